@@ -1,0 +1,48 @@
+// Starts the built marketplace exactly as `pnpm start` does, but on a throwaway database and on the
+// e2e ports, for Playwright. With DATABASE_URL set it creates (and afterwards drops) a fresh PostgreSQL
+// database on that server; otherwise it uses an embedded PGlite database in a temporary folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const ports = { SHELL_PORT: '4000', SENDER_PORT: '4001', TRAVELER_PORT: '4002', ADMIN_PORT: '4003' };
+const dataDir = mkdtempSync(join(tmpdir(), 'tote-e2e-'));
+const env = { ...process.env, ...ports, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `tote_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: 'inherit' });
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', async (code) => {
+  try {
+    await dropDatabase();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(stopping ? 0 : (code ?? 1));
+  }
+});

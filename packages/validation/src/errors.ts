@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Every API error has this body. `code` is stable and meant for programs; `message` is written for the person
+ * using the app; `fields` maps a field path (e.g. "email" or "items.0.weight") to what is wrong with it.
+ */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional().describe('Quote this when reporting a problem'),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The message of every 5xx answer: the cause is logged on the server, never sent to the client. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
