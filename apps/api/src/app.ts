@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { AppName } from '@tote/validation/sites';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import { type DatabaseConnection, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import type { Env } from './env';
+import { healthRoutes } from './modules/health/health.routes';
+import { sitesRoutes } from './modules/sites/sites.routes';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorHandlerPlugin from './plugins/error-handler';
+import securityPlugin from './plugins/security';
+import sitesPlugin from './plugins/sites';
+import { buildSiteMap, createSiteResolver } from './site-topology';
+
+export const API_PREFIX = '/api/v1';
+export const VERSION: string = packageJson.version;
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open, migrated database; the app closes it when it closes. Default: opened from `env` and migrated. */
+  db?: DatabaseConnection;
+  /** Fastify logger option; default: pino at env.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where each app's built files are; default apps/<app>/dist. */
+  distDirs?: Partial<Record<AppName, string>>;
+  /** Passed to Fastify; server.ts uses it to serve one app on several ports. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
+}
+
+// An incoming x-request-id (from a proxy) is kept when it is short and plain, so logs can be joined across hops.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Builds the Fastify app (plugins, then routes) without listening, so tests use app.inject. */
+export async function buildApp(options: BuildAppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let connection = options.db;
+  if (!connection) {
+    connection = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+    await migrateDatabase(connection);
+  }
+
+  const siteMap = buildSiteMap(env);
+
+  await app.register(dbPlugin, { connection });
+  await app.register(securityPlugin, { production: env.isProduction });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorHandlerPlugin);
+  await app.register(docsPlugin, { version: VERSION });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: VERSION });
+      await api.register(sitesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(sitesPlugin, {
+    siteMap,
+    resolver: createSiteResolver(env, siteMap),
+    ...(options.distDirs ? { distDirs: options.distDirs } : {}),
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

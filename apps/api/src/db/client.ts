@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { DbEngine } from '@tote/validation/health';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** What services and repositories use: the PostgreSQL dialect, whichever engine runs it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConnection =
+  | { engine: 'pglite'; db: Database; driver: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | {
+      engine: 'postgres';
+      db: Database;
+      driver: NodePgDatabase<Schema>;
+      client: pg.Pool;
+      close(): Promise<void>;
+    };
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL: use node-postgres. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throwaway in-memory database. Used when there is no URL. */
+  pgliteDir?: string;
+}
+
+/**
+ * Opens PGlite (embedded, no server to install) unless a PostgreSQL URL is given. Both go through drizzle
+ * with the same schema, so the rest of the code never knows which engine it talks to.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const client = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+    client.on('error', () => {});
+    const driver = drizzleNodePg({ client, schema });
+    return { engine: 'postgres', db: driver, driver, client, close: () => client.end() };
+  }
+  const dataDir = options.pgliteDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const driver = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    db: driver,
+    driver,
+    client,
+    // close() flushes PGlite's files; skipping it can lose the last writes.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<Row extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export type { DbEngine };

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { desc, sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database, DatabaseConnection } from './client';
+
+// Relative to this module: src/db/migrations when run from source, dist/migrations in the bundle
+// (build.mjs copies the folder next to server.js).
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies every pending migration in `migrationsFolder`, on either engine. */
+export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
+  const config = { migrationsFolder };
+  if (connection.engine === 'pglite') await migratePglite(connection.driver, config);
+  else await migrateNodePg(connection.driver, config);
+}
+
+// drizzle's own bookkeeping table (schema "drizzle"). Declared here, not in db/schema, so drizzle-kit never
+// tries to create it.
+const drizzleMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }),
+});
+
+interface Journal {
+  entries: { idx: number; when: number; tag: string }[];
+}
+
+let journal: Promise<Journal> | undefined;
+function readJournal(): Promise<Journal> {
+  journal ??= readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8').then(
+    (text) => JSON.parse(text) as Journal,
+  );
+  return journal;
+}
+
+export interface MigrationStatus {
+  count: number;
+  /** Tag of the latest applied migration (e.g. "0000_init"), or its hash if the journal does not know it. */
+  latest: string | null;
+}
+
+export async function getMigrationStatus(db: Database): Promise<MigrationStatus> {
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(drizzleMigrations);
+  const [last] = await db
+    .select({ hash: drizzleMigrations.hash, createdAt: drizzleMigrations.createdAt })
+    .from(drizzleMigrations)
+    .orderBy(desc(drizzleMigrations.createdAt))
+    .limit(1);
+  if (!last) return { count: counted?.count ?? 0, latest: null };
+  // drizzle stores the journal's `when` as created_at, so it identifies the migration.
+  const { entries } = await readJournal();
+  const entry = entries.find((e) => e.when === last.createdAt);
+  return { count: counted?.count ?? 0, latest: entry?.tag ?? last.hash };
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from './client';
+
+/**
+ * True when no table in the public schema holds a row, i.e. a fresh database. Demo data is loaded only then,
+ * so a restart never duplicates it and never touches data someone created.
+ */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  for (const { name } of tables) {
+    const rows = await queryRows(db, sql`select 1 from ${sql.identifier(name)} limit 1`);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+/** Loads the demo data declared in packages/fixtures. Nothing to load until the domain tables exist. */
+export async function seedDemoData(_db: Database): Promise<void> {}

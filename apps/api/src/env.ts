@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { APP_NAMES, type AppName, type SiteMap, SiteMapSchema } from '@tote/validation/sites';
+import { z } from 'zod';
+
+// The only file that reads process.env (STYLE.md). Everything else receives a parsed `Env`.
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+// A bare host name such as example.com: no scheme, no port, no path.
+const domain = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i,
+    'must be a bare domain such as example.com (no https://, port or path)',
+  );
+
+const siteMapJson = z.string().transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON such as {"shell":"https://example.com",...}' });
+    return z.NEVER;
+  }
+  const parsed = SiteMapSchema.safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must name an absolute URL for each of ${APP_NAMES.join(', ')}: ${z.prettifyError(parsed.error)}`,
+    });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const RawEnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  DATABASE_URL: optional(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// URL, or unset to use embedded PGlite',
+    }),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  HOST: optional(z.string().min(1)),
+  SHELL_PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+  SENDER_PORT: z.preprocess(emptyToUndefined, port.default(3001)),
+  TRAVELER_PORT: z.preprocess(emptyToUndefined, port.default(3002)),
+  ADMIN_PORT: z.preprocess(emptyToUndefined, port.default(3003)),
+  PORT: z.preprocess(emptyToUndefined, port.default(8080)),
+  PUBLIC_DOMAIN: optional(domain),
+  SITE_MAP: optional(siteMapJson),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DEMO: optional(flag),
+});
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = z.infer<typeof RawEnvSchema>['LOG_LEVEL'];
+
+export interface Env {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  /** Set: node-postgres against this server. Unset: embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute; relative values are resolved against the working directory. */
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  host: string;
+  /** Locally every app has its own port (its own origin); in production one listener on `port` serves all four. */
+  ports: Record<AppName, number>;
+  port: number;
+  publicDomain: string | undefined;
+  /** Explicit SITE_MAP override; otherwise the site map is derived from the ports or PUBLIC_DOMAIN. */
+  siteMapOverride: SiteMap | undefined;
+  logLevel: LogLevel;
+  /** Demo data is seeded into an empty database. Never in production. */
+  demo: boolean;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses `source` (process.env by default; tests pass their own) and throws an `EnvError` naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = RawEnvSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+
+  const ports: Record<AppName, number> = {
+    shell: raw.SHELL_PORT,
+    sender: raw.SENDER_PORT,
+    traveler: raw.TRAVELER_PORT,
+    admin: raw.ADMIN_PORT,
+  };
+  if (!isProduction && new Set(Object.values(ports)).size !== APP_NAMES.length) {
+    problems.push('SHELL_PORT, SENDER_PORT, TRAVELER_PORT, ADMIN_PORT: every app needs its own port');
+  }
+  if (isProduction && !raw.PUBLIC_DOMAIN && !raw.SITE_MAP) {
+    problems.push('PUBLIC_DOMAIN: required in production (e.g. example.com), unless SITE_MAP is set');
+  }
+  // spec: demo data is for trying the product locally; a production database must never receive it.
+  if (isProduction && raw.DEMO === true) {
+    problems.push('DEMO: demo data is never loaded in production; unset DEMO or set it to false');
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    // Containers must accept outside connections; a laptop should not expose the dev server to its network.
+    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    ports,
+    port: raw.PORT,
+    publicDomain: raw.PUBLIC_DOMAIN?.toLowerCase(),
+    siteMapOverride: raw.SITE_MAP,
+    logLevel: raw.LOG_LEVEL,
+    demo: isProduction ? false : (raw.DEMO ?? true),
+  };
+}

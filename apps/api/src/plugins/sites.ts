@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import {
+  APP_NAMES,
+  type AppName,
+  SITE_MAP_META_NAME,
+  SITE_MAP_PLACEHOLDER,
+  type SiteMap,
+} from '@tote/validation/sites';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SiteResolver } from '../site-topology';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteMap: SiteMap;
+    /** Which app a request is for (null: a production host that names none of them). */
+    resolveSite(request: FastifyRequest): AppName | null;
+  }
+}
+
+export interface SitesOptions {
+  siteMap: SiteMap;
+  resolver: SiteResolver;
+  /** Built app per name; defaults to apps/<app>/dist next to this package. Tests pass temporary folders. */
+  distDirs?: Partial<Record<AppName, string>>;
+}
+
+/** apps/api, found from this module whether it runs from src/plugins/ or from the dist/server.js bundle. */
+function apiPackageDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function defaultDistDirs(): Record<AppName, string> {
+  const appsDir = path.resolve(apiPackageDir(), '..');
+  return Object.fromEntries(APP_NAMES.map((app) => [app, path.join(appsDir, app, 'dist')])) as Record<
+    AppName,
+    string
+  >;
+}
+
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The placeholder in index.html becomes the site map, so cross-app links come from the server's configuration. */
+export function injectSiteMap(html: string, siteMap: SiteMap): string {
+  const meta = `<meta name="${SITE_MAP_META_NAME}" content="${escapeAttribute(JSON.stringify(siteMap))}">`;
+  return html.replace(SITE_MAP_PLACEHOLDER, meta);
+}
+
+function plainPage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+}
+
+// Vite puts content-hashed files under /assets/: their URL changes whenever their content does.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves each app's static build on that app's origin: files as they are, hashed assets cached for a year,
+ * and every other path (a client-side route) answered with the app's index.html.
+ */
+const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
+  const distDirs = { ...defaultDistDirs(), ...options.distDirs };
+  const indexCache = new Map<AppName, string>();
+
+  app.decorate('siteMap', options.siteMap);
+  app.decorate('resolveSite', (request: FastifyRequest) =>
+    options.resolver({ localPort: request.socket?.localPort, host: request.headers.host }),
+  );
+
+  // Read and transformed once per app. A missing build is not cached, so building while the server runs works.
+  async function indexHtml(site: AppName): Promise<string | null> {
+    const cached = indexCache.get(site);
+    if (cached !== undefined) return cached;
+    let html: string;
+    try {
+      html = await readFile(path.join(distDirs[site], 'index.html'), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const transformed = injectSiteMap(html, options.siteMap);
+    indexCache.set(site, transformed);
+    return transformed;
+  }
+
+  async function sendIndex(site: AppName, reply: FastifyReply) {
+    const html = await indexHtml(site);
+    if (html === null) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          plainPage(
+            'This app is not built yet',
+            `This app is not built yet: run pnpm build (expected ${distDirs[site]}/index.html).`,
+          ),
+        );
+    }
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  }
+
+  await app.register(async (scope) => {
+    // serve: false: files are sent by the route below, which first decides which app's folder to use.
+    await scope.register(fastifyStatic, { root: path.resolve(apiPackageDir(), '..'), serve: false });
+
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/*',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ '*': z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const urlPath = `/${request.params['*']}`;
+        // Unknown API paths get the JSON 404, not a page.
+        if (/^\/api(\/|$)/i.test(urlPath)) return reply.callNotFound();
+
+        const site = app.resolveSite(request);
+        if (site === null) {
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .send(
+              plainPage(
+                'Unknown site',
+                `No Tote app is served at ${request.hostname}. Check PUBLIC_DOMAIN or SITE_MAP on the server.`,
+              ),
+            );
+        }
+
+        const root = distDirs[site];
+        const relative = path.posix.normalize(urlPath).replace(/^\/+/, '');
+        if (relative !== '' && relative !== 'index.html' && !relative.startsWith('..')) {
+          const file = path.join(root, relative);
+          const isFile = file.startsWith(root + path.sep) && (await stat(file).catch(() => null))?.isFile();
+          if (isFile) {
+            const hashed = relative.startsWith('assets/');
+            return reply
+              .header('cache-control', hashed ? IMMUTABLE : REVALIDATE)
+              .sendFile(relative, root, { cacheControl: false });
+          }
+          // A missing file (has an extension, or sits under /assets/) is a 404, not the page: a script tag
+          // that receives HTML fails in confusing ways.
+          if (relative.startsWith('assets/') || /\.[a-z0-9]+$/i.test(relative)) {
+            return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+          }
+        }
+        return sendIndex(site, reply);
+      },
+    );
+  });
+};
+
+export default fp(sitesPlugin, { name: 'sites' });

@@ -1,0 +1,151 @@
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { APP_NAMES, type AppName } from '@tote/validation/sites';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { type Env, EnvError, loadEnv } from './env';
+import { DOCS_PATH } from './plugins/docs';
+import { buildSiteMap } from './site-topology';
+
+// Reads env, opens and migrates the database, then listens: locally one app on four ports (one origin per
+// app, as in production), in production one port where the Host decides the app. Closes gracefully.
+
+const LABELS: Record<AppName, string> = {
+  shell: 'Shell',
+  sender: 'Sender',
+  traveler: 'Traveler',
+  admin: 'Admin',
+};
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  if (env.isProduction) return { level: env.logLevel };
+  // Pretty logs in development when pino-pretty (a devDependency) is installed; plain JSON otherwise.
+  try {
+    const target = createRequire(import.meta.url).resolve('pino-pretty');
+    return {
+      level: env.logLevel,
+      transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
+  } catch {
+    return { level: env.logLevel };
+  }
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const connection = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
+  await migrateDatabase(connection);
+  if (env.demo && (await isDatabaseEmpty(connection.db))) await seedDemoData(connection.db);
+
+  // Locally every app has its own port. Fastify owns the first server; the others share its request handler,
+  // so it is one app (one database, one set of plugins) on four origins.
+  const extraServers: http.Server[] = [];
+  const app = await buildApp({
+    env,
+    db: connection,
+    logger: loggerOptions(env),
+    serverFactory: (handler) => {
+      const main = http.createServer(handler);
+      if (!env.isProduction) {
+        for (let i = 1; i < APP_NAMES.length; i++) extraServers.push(http.createServer(handler));
+      }
+      return main;
+    },
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(extraServers.map(closeServer));
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    app.log.info(`${signal}: finishing open requests, then closing the database`);
+    // Stop accepting on every port at once; in-flight requests finish.
+    for (const server of extraServers) server.close();
+    const timer = setTimeout(() => {
+      app.log.error(`Still busy after ${SHUTDOWN_TIMEOUT_MS / 1000}s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const siteMap = buildSiteMap(env);
+  try {
+    if (env.isProduction) {
+      await app.listen({ port: env.port, host: env.host });
+    } else {
+      const [first, ...others] = APP_NAMES;
+      await app.listen({ port: env.ports[first as AppName], host: env.host });
+      await Promise.all(
+        others.map((name, i) => listen(extraServers[i] as http.Server, env.ports[name], env.host)),
+      );
+    }
+  } catch (error) {
+    // e.g. a port in use: close the database properly (PGlite flushes on close) before giving up.
+    await app.close();
+    throw error;
+  }
+
+  const width = Math.max(...APP_NAMES.map((name) => LABELS[name].length), 'API docs'.length) + 2;
+  const lines = [
+    ...APP_NAMES.map((name) => `  ${LABELS[name].padEnd(width)}${siteMap[name]}`),
+    `  ${'API docs'.padEnd(width)}${siteMap.shell}${DOCS_PATH}`,
+    `  ${'Database'.padEnd(width)}${
+      connection.engine === 'pglite' ? `PGlite in ${env.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'
+    }`,
+    `  ${'Data dir'.padEnd(width)}${env.dataDir}`,
+  ];
+  if (env.isProduction) lines.push(`  ${'Listening'.padEnd(width)}${env.host}:${env.port}`);
+  if (env.demo) lines.push(`  ${'Demo data'.padEnd(width)}on (DEMO=false to turn off)`);
+  // The banner is for the person who ran the command, so it goes to stdout as plain text, not into the log.
+  process.stdout.write(`\nTote is running:\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Tote failed to start:', error);
+  process.exit(1);
+});

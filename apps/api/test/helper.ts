@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { AppName } from '@tote/validation/sites';
+import type { FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { type DatabaseConnection, type DbEngine, openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { type Env, loadEnv } from '../src/env';
+
+/** Which engine this vitest project runs on (vitest.config.ts sets TOTE_TEST_DB per project). */
+export function testEngine(): DbEngine {
+  return process.env.TOTE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** Drops the per-file PostgreSQL database (no-op for PGlite). Call after the connection is closed. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new `tote_test_<random>` database on the server named by
+ * DATABASE_URL, dropped again by `drop()`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine() === 'pglite') {
+    const connection = await openDatabase({ pgliteDir: 'memory://' });
+    await migrateDatabase(connection);
+    return { connection, drop: async () => {} };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('The postgres test project needs DATABASE_URL');
+  const name = `tote_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(connection);
+  return {
+    connection,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of NODE_ENV=test. */
+  env?: Record<string, string>;
+  distDirs?: Partial<Record<AppName, string>>;
+  logger?: FastifyServerOptions['logger'];
+  /** Add routes (e.g. test-only ones) before the app is ready. */
+  setup?: (app: App) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: App;
+  db: DatabaseConnection['db'];
+  engine: DbEngine;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, for app.inject. Call close() in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
+  let app: App;
+  try {
+    app = await buildApp({
+      env,
+      db: database.connection,
+      logger: options.logger ?? false,
+      ...(options.distDirs ? { distDirs: options.distDirs } : {}),
+    });
+    await options.setup?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.connection.close();
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    db: database.connection.db,
+    engine: database.connection.engine,
+    env,
+    close: async () => {
+      await app.close(); // closes the connection (plugins/db.ts)
+      await database.drop();
+    },
+  };
+}
