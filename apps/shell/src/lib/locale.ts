@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { z } from 'zod';
+
+export const CURRENCIES = [
+  { code: 'NGN', symbol: '₦', name: 'Nigerian naira' },
+  { code: 'USD', symbol: '$', name: 'US dollar' },
+  { code: 'GBP', symbol: '£', name: 'British pound' },
+  { code: 'EUR', symbol: '€', name: 'Euro' },
+  { code: 'CAD', symbol: 'CA$', name: 'Canadian dollar' },
+  { code: 'RWF', symbol: 'FRw', name: 'Rwandan franc' },
+  { code: 'KES', symbol: 'KSh', name: 'Kenyan shilling' },
+] as const;
+
+export const COUNTRIES = [
+  { code: 'NG', name: 'Nigeria' },
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'RW', name: 'Rwanda' },
+  { code: 'KE', name: 'Kenya' },
+  { code: 'GH', name: 'Ghana' },
+] as const;
+
+export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+
+const currencyCodes = CURRENCIES.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
+const countryCodes = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
+
+export const LocaleSchema = z.object({
+  currency: z.enum(currencyCodes),
+  country: z.enum(countryCodes),
+});
+export type Locale = z.infer<typeof LocaleSchema>;
+
+export const LOCALE_STORAGE_KEY = 'tote.locale';
+// spec §9: the footer defaults to a Nigerian currency and Nigeria.
+export const DEFAULT_LOCALE: Locale = { currency: 'NGN', country: 'NG' };
+
+/** The saved choice, or the default when nothing (or something unreadable) is stored. */
+export function readStoredLocale(): Locale {
+  try {
+    const raw = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (!raw) return DEFAULT_LOCALE;
+    const parsed = LocaleSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  } catch {
+    // Storage disabled (private mode) or corrupt JSON: the default is the right answer, nothing to report.
+    return DEFAULT_LOCALE;
+  }
+}
+
+function storeLocale(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, JSON.stringify(locale));
+  } catch (error) {
+    // The choice still applies for this visit; it just will not survive a reload.
+    console.warn('Could not save the currency and country choice', error);
+  }
+}
+
+/** Currency and country shown in the footer, persisted in localStorage under `tote.locale`. */
+export function useLocale() {
+  const [locale, setLocale] = useState<Locale>(readStoredLocale);
+  const update = (patch: Partial<Locale>) => {
+    const next = { ...locale, ...patch };
+    setLocale(next);
+    storeLocale(next);
+  };
+  return [locale, update] as const;
+}
