@@ -43,7 +43,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     logger: { level: 'error', stream: logStream },
-    setup: (app) => app.register(testRoutes),
+    setup: async (app) => {
+      await app.register(testRoutes);
+    },
   });
 });
 afterAll(() => t?.close());

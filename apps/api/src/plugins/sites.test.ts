@@ -1,0 +1,181 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SITE_MAP_META_NAME, SITE_MAP_PLACEHOLDER } from '@tote/validation/sites';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { injectSiteMap } from './sites';
+
+let root: string;
+let local: TestApp;
+let production: TestApp;
+
+async function writeApp(name: string) {
+  const dist = path.join(root, name, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head>${SITE_MAP_PLACEHOLDER}<title>${name}</title></head><body></body></html>`,
+  );
+  await writeFile(path.join(dist, 'assets', `${name}-Ab12Cd.js`), `console.log(${JSON.stringify(name)});`);
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'tote-sites-'));
+  const distDirs = {
+    shell: await writeApp('shell'),
+    sender: await writeApp('sender'),
+    traveler: await writeApp('traveler'),
+    // admin deliberately not built
+    admin: path.join(root, 'admin', 'dist'),
+  };
+  local = await buildTestApp({ distDirs });
+  production = await buildTestApp({
+    distDirs,
+    env: { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com' },
+  });
+});
+
+afterAll(async () => {
+  await local?.close();
+  await production?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const metaContent = (html: string) => {
+  const match = new RegExp(`<meta name="${SITE_MAP_META_NAME}" content="([^"]*)">`).exec(html);
+  return match?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+};
+
+describe('locally (app chosen by port)', () => {
+  it('serves the index.html of the app on that port, with the site map injected', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3001' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>sender</title>');
+    expect(response.body).not.toContain(SITE_MAP_PLACEHOLDER);
+    expect(JSON.parse(metaContent(response.body) ?? '')).toEqual({
+      shell: 'http://localhost:3000',
+      sender: 'http://localhost:3001',
+      traveler: 'http://localhost:3002',
+      admin: 'http://localhost:3003',
+    });
+  });
+
+  it('answers client-side routes with index.html (SPA fallback)', async () => {
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/Profile-T/orders/42?tab=reviews',
+      headers: { host: 'localhost:3002' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>traveler</title>');
+    expect(response.body).toContain(`name="${SITE_MAP_META_NAME}"`);
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/assets/shell-Ab12Cd.js',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log("shell");');
+  });
+
+  it('revalidates other files', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve one app’s assets on another app’s origin', async () => {
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/assets/shell-Ab12Cd.js',
+      headers: { host: 'localhost:3001' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('does not let a path climb out of the build folder', async () => {
+    const response = await local.app.inject({ method: 'GET', url: '/..%2f..%2fsender/dist/index.html' });
+    expect(response.body).not.toContain('<title>sender</title>');
+  });
+
+  it('explains when an app is not built yet', async () => {
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/users',
+      headers: { host: 'localhost:3003' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('This app is not built yet: run pnpm build');
+  });
+
+  it('keeps the API on every origin', async () => {
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { host: 'localhost:3003' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('in production (app chosen by Host)', () => {
+  it.each([
+    ['example.com', 'shell'],
+    ['www.example.com', 'shell'],
+    ['sender.example.com', 'sender'],
+    ['traveler.example.com', 'traveler'],
+  ])('%s serves the %s app', async (host, app) => {
+    const response = await production.app.inject({ method: 'GET', url: '/orders', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${app}</title>`);
+    expect(JSON.parse(metaContent(response.body) ?? '').sender).toBe('https://sender.example.com');
+  });
+
+  it('answers an unknown host with 404', async () => {
+    const response = await production.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'other.test' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends HSTS and upgrades insecure requests', async () => {
+    const response = await production.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'example.com' },
+    });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('injectSiteMap', () => {
+  it('escapes the JSON for an HTML attribute', () => {
+    const html = injectSiteMap(`<head>${SITE_MAP_PLACEHOLDER}</head>`, {
+      shell: 'https://a.test/?q="><script>',
+      sender: 'https://b.test',
+      traveler: 'https://c.test',
+      admin: 'https://d.test',
+    });
+    expect(html).not.toContain('"><script>');
+    expect(html).toContain('&quot;');
+  });
+});

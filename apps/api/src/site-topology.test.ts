@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+import { buildSiteMap, createSiteResolver } from './site-topology';
+
+describe('locally', () => {
+  const env = loadEnv({ NODE_ENV: 'development' });
+
+  it('maps each app to its own localhost port', () => {
+    expect(buildSiteMap(env)).toEqual({
+      shell: 'http://localhost:3000',
+      sender: 'http://localhost:3001',
+      traveler: 'http://localhost:3002',
+      admin: 'http://localhost:3003',
+    });
+  });
+
+  it('resolves the app from the port the connection arrived on', () => {
+    const resolve = createSiteResolver(env);
+    expect(resolve({ localPort: 3000, host: 'localhost:3000' })).toBe('shell');
+    expect(resolve({ localPort: 3001, host: 'localhost:3001' })).toBe('sender');
+    expect(resolve({ localPort: 3002, host: '127.0.0.1:3002' })).toBe('traveler');
+    expect(resolve({ localPort: 3003, host: undefined })).toBe('admin');
+  });
+
+  it('falls back to the Host port, then to the shell', () => {
+    const resolve = createSiteResolver(env);
+    expect(resolve({ localPort: undefined, host: 'localhost:3003' })).toBe('admin');
+    expect(resolve({ localPort: 9999, host: 'localhost:9999' })).toBe('shell');
+    expect(resolve({ localPort: undefined, host: undefined })).toBe('shell');
+  });
+
+  it('follows custom ports', () => {
+    const custom = loadEnv({ SENDER_PORT: '4001' });
+    expect(buildSiteMap(custom).sender).toBe('http://localhost:4001');
+    expect(createSiteResolver(custom)({ localPort: 4001, host: undefined })).toBe('sender');
+  });
+});
+
+describe('in production', () => {
+  const env = loadEnv({ NODE_ENV: 'production', PUBLIC_DOMAIN: 'Example.com' });
+
+  it('gives every app an https origin on PUBLIC_DOMAIN', () => {
+    expect(buildSiteMap(env)).toEqual({
+      shell: 'https://example.com',
+      sender: 'https://sender.example.com',
+      traveler: 'https://traveler.example.com',
+      admin: 'https://admin.example.com',
+    });
+  });
+
+  it('resolves the app from the Host, whatever port the listener has', () => {
+    const resolve = createSiteResolver(env);
+    expect(resolve({ localPort: 8080, host: 'example.com' })).toBe('shell');
+    expect(resolve({ localPort: 8080, host: 'www.example.com' })).toBe('shell');
+    expect(resolve({ localPort: 8080, host: 'SENDER.example.com:443' })).toBe('sender');
+    expect(resolve({ localPort: 8080, host: 'traveler.example.com.' })).toBe('traveler');
+    expect(resolve({ localPort: 3003, host: 'admin.example.com' })).toBe('admin');
+  });
+
+  it('names no app for an unknown host', () => {
+    const resolve = createSiteResolver(env);
+    expect(resolve({ localPort: 8080, host: 'evil.example.net' })).toBeNull();
+    expect(resolve({ localPort: 8080, host: undefined })).toBeNull();
+  });
+
+  it('takes hosts from a SITE_MAP override', () => {
+    const siteMap = {
+      shell: 'https://tote.test',
+      sender: 'https://send.tote.test',
+      traveler: 'https://go.tote.test',
+      admin: 'https://ops.tote.test',
+    };
+    const custom = loadEnv({ NODE_ENV: 'production', SITE_MAP: JSON.stringify(siteMap) });
+    expect(buildSiteMap(custom)).toEqual(siteMap);
+    expect(createSiteResolver(custom)({ localPort: 8080, host: 'ops.tote.test' })).toBe('admin');
+  });
+});
