@@ -20,6 +20,11 @@ describe('loadEnv', () => {
     expect(env.uploadsDir).toBe(path.resolve('data', 'uploads'));
   });
 
+  it('resolves a relative DATA_DIR against the directory the command was run from', () => {
+    expect(loadEnv({ INIT_CWD: '/repo', DATA_DIR: './data' }).pgliteDir).toBe('/repo/data/pglite');
+    expect(loadEnv({ INIT_CWD: '/repo', DATA_DIR: '/srv/tote' }).dataDir).toBe('/srv/tote');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SHELL_PORT: '' }).ports.shell).toBe(3000);
   });

@@ -80,7 +80,7 @@ export interface Env {
   isProduction: boolean;
   /** Set: node-postgres against this server. Unset: embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
-  /** Absolute; relative values are resolved against the working directory. */
+  /** Absolute; a relative DATA_DIR is resolved against INIT_CWD (set by pnpm) or the working directory. */
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
@@ -129,7 +129,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
-  const dataDir = path.resolve(raw.DATA_DIR);
+  // A relative DATA_DIR is relative to where the command was run: pnpm and npm set INIT_CWD to it, so
+  // `pnpm start` and `pnpm --filter @tote/api dev` from the repo root both use <repo>/data.
+  const dataDir = path.resolve(source.INIT_CWD || process.cwd(), raw.DATA_DIR);
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction,
