@@ -1,0 +1,15 @@
+import { EmptyState } from '@tote/ui/empty-state';
+import { PackageIcon } from '@tote/ui/icons';
+import { ContentLayout } from '../../components/content-layout';
+
+export default function AdminOrdersRoute() {
+  return (
+    <ContentLayout title="Delivery Orders">
+      <EmptyState
+        icon={<PackageIcon className="size-6" />}
+        title="No delivery orders yet"
+        description="Sender requests and traveler trips waiting to be matched appear here."
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { buttonClasses } from '@tote/ui/button';
+import { EmptyState } from '@tote/ui/empty-state';
+import { PlaneIcon } from '@tote/ui/icons';
+import { Link } from 'react-router-dom';
+import { ContentLayout } from '../../components/content-layout';
+import { paths } from '../../config/paths';
+
+export default function TravelerDeliveryDetailRoute() {
+  return (
+    <ContentLayout title="Traveler Delivery Detail">
+      <EmptyState
+        icon={<PlaneIcon className="size-6" />}
+        title="No trip selected"
+        description="Open a traveler trip from Delivery Orders to see its details and match it."
+        action={
+          <Link to={paths.orders.getHref()} className={buttonClasses()}>
+            Go to Delivery Orders
+          </Link>
+        }
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,3 @@
+import { toteVitestConfig } from '@tote/ui/vitest-preset';
+
+export default toteVitestConfig();

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render-route';
+
+describe('sender layout (spec §2 "Sender dashboard shell")', () => {
+  it('shows the side menu with every item', async () => {
+    renderRoute('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    const menu = screen.getByRole('navigation', { name: 'Sender menu' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(menu).getByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/delivery');
+    expect(within(menu).getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/message');
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/sender-p');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Go to traveler view' }).getAttribute('href')).toMatch(
+      /^https?:\/\/[^/]+\/traveler-home$/,
+    );
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a top bar with greeting, view switch, notifications and avatar', async () => {
+    renderRoute('/delivery');
+    await screen.findByRole('heading', { level: 1, name: 'Deliveries' });
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByText('Welcome back')).toBeInTheDocument();
+    expect(within(topBar).getByRole('link', { name: 'Go to TRAVELER View' }).getAttribute('href')).toMatch(
+      /\/traveler-home$/,
+    );
+    expect(within(topBar).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('No deliveries yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route';
+
+describe('sender routes (spec §2)', () => {
+  it.each([
+    ['/home', 'Home'],
+    ['/request', 'Request Delivery'],
+    ['/delivery', 'Deliveries'],
+    ['/delivery-tracking', 'Delivery Tracking'],
+    ['/delivery-cancelled', 'Delivery Cancelled'],
+    ['/deliverycancelled', 'Delivery Cancelled'],
+    ['/change-address', 'Change Address'],
+    ['/message', 'Messages'],
+    ['/sender-p', 'Profile'],
+    ['/account-settings', 'Account Settings'],
+    ['/main', 'Dashboard'],
+    ['/payment-successful', 'Payment Successful'],
+    ['/Home', 'Home'],
+    ['/Sender-P', 'Profile'],
+    ['/DeliveryCancelled', 'Delivery Cancelled'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} · Tote`);
+  });
+
+  it('redirects / to /home', async () => {
+    const { router } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows a not-found page with a way home for unknown paths', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /^Go to / })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+});

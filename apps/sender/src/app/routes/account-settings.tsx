@@ -1,0 +1,15 @@
+import { EmptyState } from '@tote/ui/empty-state';
+import { SettingsIcon } from '@tote/ui/icons';
+import { ContentLayout } from '../../components/content-layout';
+
+export default function AccountSettingsRoute() {
+  return (
+    <ContentLayout title="Account Settings">
+      <EmptyState
+        icon={<SettingsIcon className="size-6" />}
+        title="Account settings are coming soon"
+        description="Here you will change your password or deactivate your account."
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { buttonClasses } from '@tote/ui/button';
+import { EmptyState } from '@tote/ui/empty-state';
+import { TruckIcon } from '@tote/ui/icons';
+import { Link } from 'react-router-dom';
+import { ContentLayout } from '../../components/content-layout';
+import { paths } from '../../config/paths';
+
+export default function DeliveryRoute() {
+  return (
+    <ContentLayout title="Deliveries">
+      <EmptyState
+        icon={<TruckIcon className="size-6" />}
+        title="No deliveries yet"
+        description="Every delivery you request is listed here with its traveler and status."
+        action={
+          <Link to={paths.request.getHref()} className={buttonClasses()}>
+            Request Delivery
+          </Link>
+        }
+      />
+    </ContentLayout>
+  );
+}

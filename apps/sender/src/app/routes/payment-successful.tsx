@@ -1,0 +1,15 @@
+import { EmptyState } from '@tote/ui/empty-state';
+import { SuccessIcon } from '@tote/ui/icons';
+import { ContentLayout } from '../../components/content-layout';
+
+export default function PaymentSuccessfulRoute() {
+  return (
+    <ContentLayout title="Payment Successful">
+      <EmptyState
+        icon={<SuccessIcon className="size-6" />}
+        title="No payment to confirm"
+        description="After you pay for a delivery, its confirmation appears here."
+      />
+    </ContentLayout>
+  );
+}

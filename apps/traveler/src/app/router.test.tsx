@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../testing/render-route';
+
+describe('traveler routes (spec §2)', () => {
+  it.each([
+    ['/traveler-home', 'Overview'],
+    ['/traveler-request', 'Upload Travel Details'],
+    ['/delivery-order', 'Deliveries'],
+    ['/delivery-tracking', 'Delivery Tracking'],
+    ['/delivery-cancelled', 'Delivery Cancelled'],
+    ['/wallet', 'Wallet'],
+    ['/message-t', 'Messages'],
+    ['/profile-t', 'Profile'],
+    ['/traveler-p', 'Traveler Profile'],
+    ['/account-settings', 'Account Settings'],
+    ['/formlayout', 'Trip Details'],
+    ['/main', 'Dashboard'],
+    ['/Traveler-Home', 'Overview'],
+    ['/Message-T', 'Messages'],
+    ['/FormLayout', 'Trip Details'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(`${heading} · Tote`);
+  });
+
+  it('redirects / to /traveler-home', async () => {
+    const { router } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/traveler-home');
+  });
+
+  it('shows a not-found page with a way home for unknown paths', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /^Go to / })).toHaveAttribute(
+      'href',
+      '/traveler-home',
+    );
+  });
+});

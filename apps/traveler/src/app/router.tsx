@@ -1,0 +1,47 @@
+import { type ComponentType, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
+import { RouteError, RoutePending } from '../components/route-fallbacks';
+import { paths } from '../config/paths';
+import { AppLayout } from './layout/app-layout';
+
+type RouteModule = { default: ComponentType };
+/** Code-split route: the module's default export is the screen. */
+const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+
+// Paths match case-insensitively (React Router's default), as the spec spells them both ways.
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: RoutePending,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect(paths.home.getHref()) },
+      {
+        Component: AppLayout,
+        children: [
+          { path: paths.home.path, lazy: lazyRoute(() => import('./routes/traveler-home')) },
+          { path: paths.travelerRequest.path, lazy: lazyRoute(() => import('./routes/traveler-request')) },
+          { path: paths.deliveryOrder.path, lazy: lazyRoute(() => import('./routes/delivery-order')) },
+          { path: paths.deliveryTracking.path, lazy: lazyRoute(() => import('./routes/delivery-tracking')) },
+          {
+            path: paths.deliveryCancelled.path,
+            lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
+          },
+          { path: paths.wallet.path, lazy: lazyRoute(() => import('./routes/wallet')) },
+          { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/message-t')) },
+          { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/profile-t')) },
+          { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
+          { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
+          { path: paths.formLayout.path, lazy: lazyRoute(() => import('./routes/formlayout')) },
+          { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
+          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created once on mount (not at import time), so tests can render `routes` in a memory router.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

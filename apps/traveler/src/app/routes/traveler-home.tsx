@@ -1,0 +1,23 @@
+import { buttonClasses } from '@tote/ui/button';
+import { EmptyState } from '@tote/ui/empty-state';
+import { PackageIcon } from '@tote/ui/icons';
+import { Link } from 'react-router-dom';
+import { ContentLayout } from '../../components/content-layout';
+import { paths } from '../../config/paths';
+
+export default function TravelerHomeRoute() {
+  return (
+    <ContentLayout title="Overview">
+      <EmptyState
+        icon={<PackageIcon className="size-6" />}
+        title="No deliveries yet"
+        description="Once you share a trip and are matched with a sender, your deliveries, monthly total and wallet balance appear here."
+        action={
+          <Link to={paths.travelerRequest.getHref()} className={buttonClasses()}>
+            Upload Traveler Details
+          </Link>
+        }
+      />
+    </ContentLayout>
+  );
+}

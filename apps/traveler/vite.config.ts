@@ -1,0 +1,3 @@
+import { toteViteConfig } from '@tote/ui/vite-preset';
+
+export default toteViteConfig({ port: 5172 });
