@@ -10,6 +10,7 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/__test/orders/:orderId',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ orderId: z.coerce.number().int().positive('Order id must be a positive number') }),
         querystring: z.object({}),
@@ -24,7 +25,10 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/v1/__test/crash',
-    { schema: { params: z.object({}), querystring: z.object({}), response: { 200: z.object({}) } } },
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({}), querystring: z.object({}), response: { 200: z.object({}) } },
+    },
     async () => {
       throw new Error('connection to db-internal.example:5432 failed for user tote_secret');
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { AppName } from '@tote/validation/sites';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -7,12 +8,19 @@ import packageJson from '../package.json' with { type: 'json' };
 import { type DatabaseConnection, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailRoutes } from './modules/mail/mail.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
+import clockPlugin, { type Clock, systemClock } from './plugins/clock';
+import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorHandlerPlugin from './plugins/error-handler';
+import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session';
 import sitesPlugin from './plugins/sites';
 import { buildSiteMap, createSiteResolver } from './site-topology';
 
@@ -29,6 +37,8 @@ export interface BuildAppOptions {
   distDirs?: Partial<Record<AppName, string>>;
   /** Passed to Fastify; server.ts uses it to serve one app on several ports. */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /** The time every rule reads (codes, sessions, rate limits); tests pass one they move. Default: real time. */
+  clock?: Clock;
 }
 
 // An incoming x-request-id (from a proxy) is kept when it is short and plain, so logs can be joined across hops.
@@ -66,10 +76,30 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(docsPlugin, { version: VERSION });
 
+  // Accounts: the clock every time rule reads, mail, CSRF, then the session. From here on every /api route
+  // declares config.access and is signed-in-only when it does not (plugins/session.ts).
+  await app.register(clockPlugin, { clock: options.clock ?? systemClock });
+  await app.register(mailPlugin, { ...env.mail, logText: env.nodeEnv === 'development' });
+  await app.register(csrfPlugin, { siteMap });
+  await app.register(sessionPlugin, {
+    secure: env.isProduction,
+    domain: env.isProduction ? env.publicDomain : undefined,
+  });
+  const accountsConfig = {
+    codeSecret: await resolveCodeSecret(env),
+    codeTtlMs: env.codeTtlSeconds * 1000,
+    codeResendCooldownMs: env.codeResendCooldownSeconds * 1000,
+    // Outside uploadsDir and every other served folder.
+    nationalIdDir: path.join(env.dataDir, 'private', 'national-ids'),
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: VERSION });
       await api.register(sitesRoutes);
+      await api.register(accountsRoutes, { config: accountsConfig });
+      // The development outbox: not even registered in production, so it is a 404 there.
+      if (!env.isProduction) await api.register(devMailRoutes);
     },
     { prefix: API_PREFIX },
   );

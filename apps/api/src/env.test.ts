@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_REQUIREMENTS } from '../test/helper';
 import { EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
@@ -57,7 +58,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_DOMAIN: 'https://example.com' })).toThrow(
       /bare domain/,
     );
-    const env = loadEnv({ NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', PORT: '9000' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      PUBLIC_DOMAIN: 'example.com',
+      PORT: '9000',
+      ...PRODUCTION_REQUIREMENTS,
+    });
     expect(env).toMatchObject({ host: '0.0.0.0', port: 9000, demo: false });
   });
 
@@ -66,6 +72,33 @@ describe('loadEnv', () => {
       /DEMO/,
     );
     expect(loadEnv({ DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('needs a code secret and SMTP in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com' };
+    expect(() => loadEnv(production)).toThrow(/CODE_SECRET: required in production/);
+    expect(() => loadEnv(production)).toThrow(/MAIL_TRANSPORT: must be smtp in production/);
+    expect(() => loadEnv({ ...production, ...PRODUCTION_REQUIREMENTS, SMTP_URL: '' })).toThrow(
+      /SMTP_URL: required/,
+    );
+    expect(() => loadEnv({ ...production, ...PRODUCTION_REQUIREMENTS, CODE_SECRET: 'short' })).toThrow(
+      /CODE_SECRET: must be at least 32/,
+    );
+    expect(loadEnv({ ...production, ...PRODUCTION_REQUIREMENTS }).mail).toEqual({
+      transport: 'smtp',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'Tote <no-reply@tote.local>',
+    });
+  });
+
+  it('times codes at 60 s with a cooldown equal to the lifetime unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ codeTtlSeconds: 60, codeResendCooldownSeconds: 60 });
+    expect(loadEnv({ CODE_TTL_SECONDS: '120' })).toMatchObject({
+      codeTtlSeconds: 120,
+      codeResendCooldownSeconds: 120,
+    });
+    expect(loadEnv({ CODE_RESEND_COOLDOWN_SECONDS: '30' }).codeResendCooldownSeconds).toBe(30);
+    expect(loadEnv({}).mail.transport).toBe('outbox');
   });
 
   it('checks a SITE_MAP override', () => {

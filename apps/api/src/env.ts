@@ -70,6 +70,15 @@ const RawEnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   DEMO: optional(flag),
+  // Accounts (modules/accounts): emailed codes and mail.
+  CODE_SECRET: optional(
+    z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)'),
+  ),
+  CODE_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(3600).default(60)),
+  CODE_RESEND_COOLDOWN_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['outbox', 'smtp']).default('outbox')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Tote <no-reply@tote.local>')),
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -94,6 +103,20 @@ export interface Env {
   logLevel: LogLevel;
   /** Demo data is seeded into an empty database. Never in production. */
   demo: boolean;
+  /**
+   * HMAC key for emailed codes. Required in production; unset elsewhere it is generated once and kept in
+   * DATA_DIR (development) or made up per process (test): modules/accounts/code-secret.ts.
+   */
+  codeSecret: string | undefined;
+  /** spec §4: a code works for 60 s by default, and a new one may be asked for after the same time. */
+  codeTtlSeconds: number;
+  codeResendCooldownSeconds: number;
+  mail: {
+    /** outbox: stored in the database and shown at /dev/mailbox (development); smtp: sent (production). */
+    transport: 'outbox' | 'smtp';
+    smtpUrl: string | undefined;
+    from: string;
+  };
 }
 
 export class EnvError extends Error {
@@ -127,6 +150,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && raw.DEMO === true) {
     problems.push('DEMO: demo data is never loaded in production; unset DEMO or set it to false');
   }
+  if (isProduction && !raw.CODE_SECRET) {
+    problems.push(
+      'CODE_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    );
+  }
+  if (isProduction && raw.MAIL_TRANSPORT !== 'smtp') {
+    problems.push('MAIL_TRANSPORT: must be smtp in production (the outbox only keeps mail in the database)');
+  }
+  if (raw.MAIL_TRANSPORT === 'smtp' && !raw.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: required when MAIL_TRANSPORT=smtp (e.g. smtps://user:password@smtp.example.com)',
+    );
+  }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
   // A relative DATA_DIR is relative to where the command was run: pnpm and npm set INIT_CWD to it, so
@@ -147,5 +183,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     siteMapOverride: raw.SITE_MAP,
     logLevel: raw.LOG_LEVEL,
     demo: isProduction ? false : (raw.DEMO ?? true),
+    codeSecret: raw.CODE_SECRET,
+    codeTtlSeconds: raw.CODE_TTL_SECONDS,
+    codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,
+    mail: { transport: raw.MAIL_TRANSPORT, smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }

@@ -4,12 +4,19 @@
  */
 export class HttpError extends Error {
   override name = 'HttpError';
+  /** Response headers that belong to this answer (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string>;
+  /** More members of `error` for the client (e.g. `ticket` on email_not_verified); never code/message/fields. */
+  readonly details: Record<string, unknown>;
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    options: { headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(message);
+    this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_REQUIREMENTS } from '../test/helper';
 import { loadEnv } from './env';
 import { buildSiteMap, createSiteResolver } from './site-topology';
 
@@ -37,7 +38,7 @@ describe('locally', () => {
 });
 
 describe('in production', () => {
-  const env = loadEnv({ NODE_ENV: 'production', PUBLIC_DOMAIN: 'Example.com' });
+  const env = loadEnv({ NODE_ENV: 'production', PUBLIC_DOMAIN: 'Example.com', ...PRODUCTION_REQUIREMENTS });
 
   it('gives every app an https origin on PUBLIC_DOMAIN', () => {
     expect(buildSiteMap(env)).toEqual({
@@ -70,7 +71,11 @@ describe('in production', () => {
       traveler: 'https://go.tote.test',
       admin: 'https://ops.tote.test',
     };
-    const custom = loadEnv({ NODE_ENV: 'production', SITE_MAP: JSON.stringify(siteMap) });
+    const custom = loadEnv({
+      NODE_ENV: 'production',
+      SITE_MAP: JSON.stringify(siteMap),
+      ...PRODUCTION_REQUIREMENTS,
+    });
     expect(buildSiteMap(custom)).toEqual(siteMap);
     expect(createSiteResolver(custom)({ localPort: 8080, host: 'ops.tote.test' })).toBe('admin');
   });

@@ -6,6 +6,17 @@ import { type App, buildApp } from '../src/app';
 import { type DatabaseConnection, type DbEngine, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { type Env, loadEnv } from '../src/env';
+import type { Clock } from '../src/plugins/clock';
+
+/**
+ * What production needs besides PUBLIC_DOMAIN (env.ts: a code secret and SMTP). Tests that build a production
+ * env spread it in; nothing is sent to the SMTP URL unless a test sends mail.
+ */
+export const PRODUCTION_REQUIREMENTS = {
+  CODE_SECRET: 'test-only-code-secret-0123456789abcdef',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+} as const;
 
 /** Which engine this vitest project runs on (vitest.config.ts sets TOTE_TEST_DB per project). */
 export function testEngine(): DbEngine {
@@ -61,6 +72,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   distDirs?: Partial<Record<AppName, string>>;
   logger?: FastifyServerOptions['logger'];
+  /** The clock every time rule reads (see test/clock.ts); default real time. */
+  clock?: Clock;
   /** Add routes (e.g. test-only ones) before the app is ready. */
   setup?: (app: App) => void | Promise<void>;
 }
@@ -84,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.connection,
       logger: options.logger ?? false,
       ...(options.distDirs ? { distDirs: options.distDirs } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await options.setup?.(app);
     await app.ready();

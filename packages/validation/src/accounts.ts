@@ -22,6 +22,15 @@ import { isCommonPassword } from './common-passwords';
  *   GET  /users/:userId/national-id                       -> the file as an attachment (owner or staff only)
  *   PUT  /admin/travelers/:userId/verification  SetTravelerStatusSchema -> 200 PublicUser (staff only)
  *   GET  /dev/mailbox                                     -> 200 Mailbox (demo/development only; 404 in production)
+ *
+ * More answers every route can give (codes in ACCOUNT_ERROR_CODES, messages in accountErrorMessages):
+ *   400 validation_error (fields), 401 not_signed_in, 403 not_staff, 403 cross_site_request (a state-changing
+ *   request from another site), 403 account_deactivated, 429 code_cooldown (resend too early, Retry-After),
+ *   400 too_many_attempts (a code tried 5 times: it is void, request a new one), 400 reset_expired,
+ *   409 email_taken (field email), 409 email_already_verified, 503 mail_not_sent.
+ *   Traveler verification: 403 traveler_role_required, 409 verification_pending | already_verified,
+ *   413 file_too_large and 400 file_type (field nationalId, the drop zone's wording); review: 409 not_pending.
+ * The session is an HttpOnly cookie (tote_session); the browser sends it, the client never reads it.
  */
 
 // spec §5: "text, @, text, a dot, text, no spaces"
@@ -227,3 +236,70 @@ export const MailboxMessageSchema = z.object({
 export const MailboxSchema = z.object({ messages: z.array(MailboxMessageSchema) });
 export type Mailbox = z.infer<typeof MailboxSchema>;
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
+
+/** Every `error.code` the accounts routes answer with, for clients that branch on them. */
+export const ACCOUNT_ERROR_CODES = [
+  'validation_error',
+  'email_taken',
+  'email_not_registered',
+  'wrong_password',
+  'email_not_verified',
+  'email_already_verified',
+  'account_deactivated',
+  'too_many_attempts',
+  'wrong_email',
+  'wrong_code',
+  'code_expired',
+  'code_cooldown',
+  'reset_expired',
+  'not_signed_in',
+  'not_staff',
+  'cross_site_request',
+  'traveler_role_required',
+  'verification_pending',
+  'already_verified',
+  'not_pending',
+  'file_too_large',
+  'file_type',
+  'not_found',
+  'mail_not_sent',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+/** The server's messages where the spec has none (the spec's own wording is in `messages`). */
+export const accountErrorMessages = {
+  notSignedIn: 'Sign in to continue.',
+  notStaff: 'Only Tote staff can do this.',
+  tooManyCodeAttempts: 'Too many wrong codes. Request a new code.',
+  emailNotVerified: 'Confirm your email first: enter the 6-digit code we sent you.',
+  emailAlreadyVerified: 'This email is already confirmed. Sign in instead.',
+  accountDeactivated: 'This account has been deactivated. Contact Tote support.',
+  resetExpired: 'This password reset has expired. Request a new code.',
+  travelerRoleRequired: 'Choose the traveler role first.',
+  verificationPending: 'Your verification is already being reviewed.',
+  alreadyVerified: 'Your traveler account is already verified.',
+  notPending: 'This traveler has no verification waiting for review.',
+  crossSiteRequest: 'This request came from another site and was refused.',
+  mailNotSent: 'We could not send the email. Please try again in a minute.',
+  // The drop zone's own rejection wording (spec §5 "File upload"), so client and server say the same.
+  nationalIdTooLarge: `File is larger than ${NATIONAL_ID_MAX_BYTES} bytes`,
+  nationalIdType: `File type must be ${Object.keys(NATIONAL_ID_ACCEPT)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1')}`,
+} as const;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export function tooManySignInsMessage(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts. Try again in ${plural(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minute')}.`;
+}
+
+export function codeCooldownMessage(retryAfterSeconds: number): string {
+  return `You can request a new code in ${plural(Math.max(1, Math.ceil(retryAfterSeconds)), 'second')}.`;
+}
+
+/** Body of the 403 email_not_verified answer to a login: a code was (re)sent, go to the code screen. */
+export const EmailNotVerifiedErrorSchema = z.object({
+  error: z.object({ code: z.literal('email_not_verified'), message: z.string(), ticket: CodeTicketSchema }),
+});
+export type EmailNotVerifiedError = z.infer<typeof EmailNotVerifiedErrorSchema>;

@@ -56,7 +56,9 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     }
 
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return send(reply, error.statusCode, {
+        ...error.details,
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),

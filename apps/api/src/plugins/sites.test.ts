@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_MAP_META_NAME, SITE_MAP_PLACEHOLDER } from '@tote/validation/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { buildTestApp, PRODUCTION_REQUIREMENTS, type TestApp } from '../../test/helper';
 import { injectSiteMap } from './sites';
 
 let root: string;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   local = await buildTestApp({ distDirs });
   production = await buildTestApp({
     distDirs,
-    env: { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com' },
+    env: { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS },
   });
 });
 

@@ -1,4 +1,9 @@
 // One schema for both engines (docs/decisions/001-one-dialect-two-engines.md). Each table lives in its own
 // file under db/schema/ and is re-exported here, so drizzle-kit and the client see the same set.
-// No tables yet: the first domain issue adds them.
-export {};
+export * from './auth-throttles';
+export * from './email-codes';
+export * from './mail-outbox';
+export * from './password-reset-tokens';
+export * from './sessions';
+export * from './traveler-verifications';
+export * from './users';

@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Server, database engine and applied migrations',

@@ -6,6 +6,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Origin of every app (the same map each index.html carries in its tote-sites meta tag)',

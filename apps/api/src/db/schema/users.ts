@@ -1,0 +1,44 @@
+import { TRAVELER_STATUSES } from '@tote/validation/accounts';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One row per person. Roles are flags because one account can be sender and traveler at once (spec §6);
+ * `is_staff` is only ever set by the admin:create CLI or the demo seed, never by a request body.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased and trimmed (normalizeEmail), so one address is one account. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    country: text('country').notNull(),
+    state: text('state'),
+    avatarUrl: text('avatar_url'),
+    /** argon2id PHC string (modules/accounts/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    isSender: boolean('is_sender').notNull().default(false),
+    isTraveler: boolean('is_traveler').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    travelerStatus: text('traveler_status', { enum: TRAVELER_STATUSES }).notNull().default('unverified'),
+    /** Set: the person can no longer sign in and every session of theirs is ended on its next use. */
+    deactivatedAt: timestamptz('deactivated_at'),
+    passwordChangedAt: timestamptz('password_changed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check(
+      'users_traveler_status_check',
+      sql`${table.travelerStatus} in ('unverified', 'pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

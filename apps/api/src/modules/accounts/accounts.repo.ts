@@ -1,0 +1,258 @@
+import type { CodePurpose, TravelerStatus } from '@tote/validation/accounts';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authThrottles } from '../../db/schema/auth-throttles';
+import { type EmailCodeRow, emailCodes } from '../../db/schema/email-codes';
+import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
+import { type SessionRow, sessions } from '../../db/schema/sessions';
+import { type TravelerVerificationRow, travelerVerifications } from '../../db/schema/traveler-verifications';
+import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
+
+// SQL only: no rules here (accounts.service.ts decides). Every function takes the database or a transaction.
+// Times are always passed in (the app's clock), never the database's now().
+
+const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+// ---- users ----------------------------------------------------------------------------------------------
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts the user, or returns undefined when the address is taken (the unique index decides, not a race). */
+export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<Omit<NewUserRow, 'id' | 'createdAt'>> & { updatedAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Moves the traveler status only from `from`, so two reviewers cannot both decide. */
+export async function updateTravelerStatus(
+  db: Database,
+  id: string,
+  from: TravelerStatus,
+  to: TravelerStatus,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ travelerStatus: to, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.travelerStatus, from)))
+    .returning();
+  return row;
+}
+
+// ---- email codes ------------------------------------------------------------------------------------------
+
+export async function findCode(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<EmailCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** Stores a new code for (user, purpose), replacing (voiding) the previous one. */
+export async function replaceCode(
+  db: Database,
+  values: {
+    userId: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    resendAvailableAt: Date;
+  },
+): Promise<EmailCodeRow> {
+  const fresh = {
+    codeHash: values.codeHash,
+    attempts: 0,
+    createdAt: values.createdAt,
+    expiresAt: values.expiresAt,
+    resendAvailableAt: values.resendAvailableAt,
+    consumedAt: null,
+  };
+  const [row] = await db
+    .insert(emailCodes)
+    .values({ userId: values.userId, purpose: values.purpose, ...fresh })
+    .onConflictDoUpdate({ target: [emailCodes.userId, emailCodes.purpose], set: fresh })
+    .returning();
+  if (!row) throw new Error('email code upsert returned no row');
+  return row;
+}
+
+/**
+ * Counts one try against a live code and returns the row after counting; undefined when the code is used up,
+ * consumed, or gone. Counting before comparing keeps parallel guesses within the limit.
+ */
+export async function countCodeAttempt(
+  db: Database,
+  id: string,
+  maxAttempts: number,
+): Promise<EmailCodeRow | undefined> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt), lt(emailCodes.attempts, maxAttempts)))
+    .returning();
+  return row;
+}
+
+/** True for the one caller that consumes the code (single use even under races). */
+export async function consumeCode(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+/** After a failed send the person may ask again at once (they never received the code). */
+export async function releaseCodeCooldown(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(emailCodes).set({ resendAvailableAt: now }).where(eq(emailCodes.id, id));
+}
+
+// ---- password reset tokens --------------------------------------------------------------------------------
+
+export async function replaceResetToken(
+  db: Database,
+  values: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(passwordResetTokens)
+    .values(values)
+    .onConflictDoUpdate({
+      target: passwordResetTokens.userId,
+      set: { tokenHash: values.tokenHash, createdAt: values.createdAt, expiresAt: values.expiresAt },
+    });
+}
+
+/** Deletes and returns the token's row: whoever deletes it first is its one use. */
+export async function takeResetToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .delete(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .returning();
+  return row;
+}
+
+// ---- sessions ---------------------------------------------------------------------------------------------
+
+export async function insertSession(db: Database, values: Omit<SessionRow, 'id'>): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+export async function findSessionWithUser(
+  db: Database,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+// ---- sign-in throttles ------------------------------------------------------------------------------------
+
+export async function findThrottles(db: Database, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db.select().from(authThrottles).where(inArray(authThrottles.key, keys));
+}
+
+/** Counts a failure for `key` in a fixed window that starts at the first failure (atomic upsert). */
+export async function recordThrottleFailure(db: Database, key: string, now: Date, windowMs: number) {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const expired = sql`${authThrottles.windowStartedAt} <= ${ts(windowStart)}`;
+  const [row] = await db
+    .insert(authThrottles)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${authThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${ts(now)} else ${authThrottles.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+export async function clearThrottle(db: Database, key: string): Promise<void> {
+  await db.delete(authThrottles).where(eq(authThrottles.key, key));
+}
+
+// ---- traveler verification --------------------------------------------------------------------------------
+
+export async function findTravelerVerification(
+  db: Database,
+  userId: string,
+): Promise<TravelerVerificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(travelerVerifications)
+    .where(eq(travelerVerifications.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertTravelerVerification(
+  db: Database,
+  values: Omit<TravelerVerificationRow, 'reviewedAt' | 'reviewedBy' | 'reviewNote'>,
+): Promise<void> {
+  const { userId, ...rest } = values;
+  const fresh = { ...rest, reviewedAt: null, reviewedBy: null, reviewNote: null };
+  await db
+    .insert(travelerVerifications)
+    .values({ userId, ...fresh })
+    .onConflictDoUpdate({ target: travelerVerifications.userId, set: fresh });
+}
+
+export async function recordTravelerReview(
+  db: Database,
+  userId: string,
+  values: { reviewedAt: Date; reviewedBy: string; reviewNote: string | null },
+): Promise<void> {
+  await db.update(travelerVerifications).set(values).where(eq(travelerVerifications.userId, userId));
+}

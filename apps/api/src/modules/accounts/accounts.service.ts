@@ -1,0 +1,546 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  accountErrorMessages,
+  type ChooseRole,
+  type CodePurpose,
+  type CodeTicket,
+  codeCooldownMessage,
+  type ForgotPassword,
+  type Login,
+  messages,
+  NATIONAL_ID_ACCEPT,
+  type PublicUser,
+  type ResendCode,
+  type ResetPassword,
+  type ResetTicket,
+  type SetTravelerStatus,
+  type SignUp,
+  type TravelerVerification,
+  tooManySignInsMessage,
+  type VerifyEmail,
+  type VerifyResetCode,
+} from '@tote/validation/accounts';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import type { EmailCodeRow } from '../../db/schema/email-codes';
+import type { SessionRow } from '../../db/schema/sessions';
+import type { UserRow } from '../../db/schema/users';
+import { HttpError } from '../../errors';
+import type { Clock } from '../../plugins/clock';
+import type { Mailer, MailMessage } from '../../plugins/mail';
+import { codeMail, passwordChangedMail, travelerVerificationReceivedMail } from './accounts.mail';
+import {
+  CODE_MAX_ATTEMPTS,
+  LOGIN_THROTTLE,
+  RESET_TOKEN_TTL_MS,
+  SESSION_LIFETIMES,
+  SESSION_TOUCH_INTERVAL_MS,
+} from './accounts.policy';
+import * as repo from './accounts.repo';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { generateCode, hashCode, hashToken, randomToken, sameHash } from './tokens';
+
+/** The signed-in person as routes see them: the row without the password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface AccountsConfig {
+  /** HMAC key for emailed codes (CODE_SECRET). */
+  codeSecret: string;
+  codeTtlMs: number;
+  codeResendCooldownMs: number;
+  /** DATA_DIR/private/national-ids: outside every folder the server serves. */
+  nationalIdDir: string;
+}
+
+export interface AccountsDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  config: AccountsConfig;
+}
+
+export interface StartedSession {
+  /** The cookie value; only its hash is stored. */
+  token: string;
+  session: SessionRow;
+  user: SessionUser;
+}
+
+// ---- pure helpers -----------------------------------------------------------------------------------------
+
+export function withoutPasswordHash(user: UserRow): SessionUser {
+  const { passwordHash: _omitted, ...rest } = user;
+  return rest;
+}
+
+export function toPublicUser(user: SessionUser): PublicUser {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    country: user.country,
+    state: user.state,
+    avatarUrl: user.avatarUrl,
+    roles: { sender: user.isSender, traveler: user.isTraveler, staff: user.isStaff },
+    travelerStatus: user.travelerStatus,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** When the session ends if nothing else happens: the idle or the absolute limit, whichever comes first. */
+export function sessionExpiresAt(session: SessionRow): Date {
+  const lifetime = session.persistent ? SESSION_LIFETIMES.persistent : SESSION_LIFETIMES.browser;
+  const idleEnd = session.lastSeenAt.getTime() + lifetime.idleMs;
+  return new Date(Math.min(idleEnd, session.absoluteExpiresAt.getTime()));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
+
+// ---- errors -----------------------------------------------------------------------------------------------
+
+const errors = {
+  emailNotRegistered: () =>
+    new HttpError(400, 'email_not_registered', messages.emailNotRegistered, {
+      email: messages.emailNotRegistered,
+    }),
+  accountDeactivated: () =>
+    new HttpError(403, 'account_deactivated', accountErrorMessages.accountDeactivated),
+  emailAlreadyVerified: () =>
+    new HttpError(409, 'email_already_verified', accountErrorMessages.emailAlreadyVerified),
+  wrongCode: () => new HttpError(400, 'wrong_code', messages.wrongCode, { code: messages.wrongCode }),
+  codeExpired: () =>
+    new HttpError(400, 'code_expired', messages.codeTimedOut, { code: messages.codeTimedOut }),
+  tooManyCodeAttempts: () =>
+    new HttpError(400, 'too_many_attempts', accountErrorMessages.tooManyCodeAttempts, {
+      code: accountErrorMessages.tooManyCodeAttempts,
+    }),
+  mailNotSent: () => new HttpError(503, 'mail_not_sent', accountErrorMessages.mailNotSent),
+  notFound: () => new HttpError(404, 'not_found', 'Not found.'),
+};
+
+// ---- sessions (also used by plugins/session.ts on every API request) --------------------------------------
+
+/**
+ * The session and user behind a cookie token, or null when it is unknown, expired or its account deactivated
+ * (such sessions are deleted). Moves the idle clock forward at most once per SESSION_TOUCH_INTERVAL_MS.
+ */
+export async function resolveSession(
+  db: Database,
+  clock: Clock,
+  token: string,
+): Promise<{ session: SessionRow; user: SessionUser } | null> {
+  const found = await repo.findSessionWithUser(db, hashToken(token));
+  if (!found) return null;
+  const now = clock.now();
+  if (found.user.deactivatedAt !== null || now >= sessionExpiresAt(found.session)) {
+    await repo.deleteSession(db, found.session.id);
+    return null;
+  }
+  let session = found.session;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, session.id, now);
+    session = { ...session, lastSeenAt: now };
+  }
+  return { session, user: withoutPasswordHash(found.user) };
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await repo.deleteSession(db, sessionId);
+}
+
+// ---- the service ------------------------------------------------------------------------------------------
+
+export function createAccountsService({ db, clock, mailer, log, config }: AccountsDeps) {
+  const ticketOf = (user: UserRow, code: EmailCodeRow): CodeTicket => ({
+    email: user.email,
+    purpose: code.purpose,
+    expiresAt: code.expiresAt.toISOString(),
+    resendAvailableAt: code.resendAvailableAt.toISOString(),
+  });
+
+  /** A code mail that fails is the person's only way in, so its failure reaches them (503). */
+  async function sendCodeMail(user: UserRow, code: EmailCodeRow, plain: string): Promise<void> {
+    try {
+      await mailer.send(codeMail(user, code.purpose, plain, config.codeTtlMs / 1000));
+    } catch (error) {
+      log.error({ err: error, userId: user.id, purpose: code.purpose }, 'could not send the code mail');
+      await repo.releaseCodeCooldown(db, code.id, clock.now());
+      throw errors.mailNotSent();
+    }
+  }
+
+  /** Mail that follows a change already made: a failure is logged, the change stands. */
+  async function sendNotice(message: MailMessage, context: Record<string, unknown>): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, ...context, subject: message.subject }, 'could not send a notice mail');
+    }
+  }
+
+  /**
+   * Mails a new code (voiding the previous one). With `reuseLive`, a code that still works and whose cooldown
+   * has not passed is kept and its ticket returned instead, so pressing Confirm twice sends one mail.
+   */
+  async function issueCode(user: UserRow, purpose: CodePurpose, reuseLive: boolean): Promise<CodeTicket> {
+    const now = clock.now();
+    if (reuseLive) {
+      const live = await repo.findCode(db, user.id, purpose);
+      if (
+        live &&
+        live.consumedAt === null &&
+        live.attempts < CODE_MAX_ATTEMPTS &&
+        now < live.expiresAt &&
+        now < live.resendAvailableAt
+      ) {
+        return ticketOf(user, live);
+      }
+    }
+    const plain = generateCode();
+    const row = await repo.replaceCode(db, {
+      userId: user.id,
+      purpose,
+      codeHash: hashCode(config.codeSecret, user.id, purpose, plain),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.codeTtlMs),
+      resendAvailableAt: new Date(now.getTime() + config.codeResendCooldownMs),
+    });
+    await sendCodeMail(user, row, plain);
+    return ticketOf(user, row);
+  }
+
+  /** Checks a code against the account's live code for `purpose` and consumes it; throws the reason if not. */
+  async function checkCode(user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
+    const row = await repo.findCode(db, user.id, purpose);
+    if (!row || row.consumedAt !== null) throw errors.codeExpired();
+    if (row.attempts >= CODE_MAX_ATTEMPTS) throw errors.tooManyCodeAttempts();
+    // spec §4: the countdown is the server's truth; at 0 the code stops working.
+    if (clock.now() >= row.expiresAt) throw errors.codeExpired();
+    const counted = await repo.countCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS);
+    if (!counted) throw errors.tooManyCodeAttempts();
+    if (!sameHash(counted.codeHash, hashCode(config.codeSecret, user.id, purpose, code))) {
+      throw counted.attempts >= CODE_MAX_ATTEMPTS ? errors.tooManyCodeAttempts() : errors.wrongCode();
+    }
+    if (!(await repo.consumeCode(db, counted.id, clock.now()))) throw errors.codeExpired();
+  }
+
+  async function startSession(
+    user: UserRow,
+    persistent: boolean,
+    client: ClientInfo,
+  ): Promise<StartedSession> {
+    const now = clock.now();
+    const lifetime = persistent ? SESSION_LIFETIMES.persistent : SESSION_LIFETIMES.browser;
+    // A new random token at every sign-in (never reused), so a token planted before sign-in is worthless.
+    const token = randomToken();
+    const session = await repo.insertSession(db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      persistent,
+      createdAt: now,
+      lastSeenAt: now,
+      absoluteExpiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+      userAgent: client.userAgent?.slice(0, 400) ?? null,
+      ip: client.ip,
+    });
+    return { token, session, user: withoutPasswordHash(user) };
+  }
+
+  // Sign-in throttling: failures per account (the typed address) and per client IP, in the database.
+  const throttleKeys = (email: string, ip: string) => ({ account: `account:${email}`, ip: `ip:${ip}` });
+
+  async function assertNotThrottled(keys: { account: string; ip: string }): Promise<void> {
+    const now = clock.now();
+    let retryAfter = 0;
+    for (const row of await repo.findThrottles(db, [keys.account, keys.ip])) {
+      const windowEnd = row.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMs;
+      const max = row.key === keys.account ? LOGIN_THROTTLE.maxPerAccount : LOGIN_THROTTLE.maxPerIp;
+      if (windowEnd > now.getTime() && row.failures >= max) {
+        retryAfter = Math.max(retryAfter, secondsUntil(now, new Date(windowEnd)));
+      }
+    }
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'too_many_attempts', tooManySignInsMessage(retryAfter), undefined, {
+        headers: { 'retry-after': String(retryAfter) },
+      });
+    }
+  }
+
+  async function recordLoginFailure(keys: { account: string; ip: string }): Promise<void> {
+    const now = clock.now();
+    await repo.recordThrottleFailure(db, keys.account, now, LOGIN_THROTTLE.windowMs);
+    await repo.recordThrottleFailure(db, keys.ip, now, LOGIN_THROTTLE.windowMs);
+  }
+
+  async function activeUserByEmail(email: string): Promise<UserRow> {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) throw errors.emailNotRegistered();
+    if (user.deactivatedAt) throw errors.accountDeactivated();
+    return user;
+  }
+
+  return {
+    /** spec §2.6/2.7: creates the account (email unverified) and mails a verify_email code. */
+    async signUp(input: SignUp): Promise<CodeTicket> {
+      const taken = () =>
+        new HttpError(409, 'email_taken', messages.emailTaken, { email: messages.emailTaken });
+      if (await repo.findUserByEmail(db, input.email)) throw taken();
+      const now = clock.now();
+      // Only the fields named here reach the row: roles, staff and traveler status are never taken from a body.
+      const user = await repo.insertUser(db, {
+        email: input.email,
+        fullName: input.fullName,
+        country: input.country,
+        passwordHash: await hashPassword(input.password),
+        // The employer form makes a sender; the traveler form leaves the role to the role choice (spec §2.9).
+        isSender: input.kind === 'sender',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!user) throw taken();
+      return issueCode(user, 'verify_email', false);
+    },
+
+    async resendCode(input: ResendCode): Promise<CodeTicket> {
+      const user = await activeUserByEmail(input.email);
+      if (input.purpose === 'verify_email' && user.emailVerifiedAt) throw errors.emailAlreadyVerified();
+      const current = await repo.findCode(db, user.id, input.purpose);
+      const now = clock.now();
+      if (current && now < current.resendAvailableAt) {
+        const seconds = secondsUntil(now, current.resendAvailableAt);
+        throw new HttpError(429, 'code_cooldown', codeCooldownMessage(seconds), undefined, {
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      return issueCode(user, input.purpose, false);
+    },
+
+    /** Confirms the address and signs the person in (spec §2.8: the code screen leads on into the app). */
+    async verifyEmail(input: VerifyEmail, client: ClientInfo): Promise<StartedSession> {
+      const user = await activeUserByEmail(input.email);
+      if (user.emailVerifiedAt) throw errors.emailAlreadyVerified();
+      await checkCode(user, 'verify_email', input.code);
+      const now = clock.now();
+      const verified = await repo.updateUser(db, user.id, { emailVerifiedAt: now, updatedAt: now });
+      if (!verified) throw errors.notFound();
+      return startSession(verified, false, client);
+    },
+
+    async login(input: Login, client: ClientInfo): Promise<StartedSession> {
+      const keys = throttleKeys(input.email, client.ip);
+      await assertNotThrottled(keys);
+      const user = await repo.findUserByEmail(db, input.email);
+      if (!user) {
+        await verifyDummyPassword(input.password);
+        await recordLoginFailure(keys);
+        throw errors.emailNotRegistered();
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await recordLoginFailure(keys);
+        throw new HttpError(400, 'wrong_password', messages.wrongPassword, {
+          password: messages.wrongPassword,
+        });
+      }
+      // Only after the right password: these answers must not help someone who does not know it.
+      if (user.deactivatedAt) throw errors.accountDeactivated();
+      if (!user.emailVerifiedAt) {
+        const ticket = await issueCode(user, 'verify_email', true);
+        throw new HttpError(403, 'email_not_verified', accountErrorMessages.emailNotVerified, undefined, {
+          details: { ticket },
+        });
+      }
+      await repo.clearThrottle(db, keys.account);
+      return startSession(user, input.keepLoggedIn, client);
+    },
+
+    endSession: (sessionId: string) => endSession(db, sessionId),
+
+    async forgotPassword(input: ForgotPassword): Promise<CodeTicket> {
+      const user = await repo.findUserByEmail(db, input.email);
+      // spec §5 Forgot password: an address without an account is "Wrong email".
+      if (!user) throw new HttpError(400, 'wrong_email', messages.wrongEmail, { email: messages.wrongEmail });
+      if (user.deactivatedAt) throw errors.accountDeactivated();
+      return issueCode(user, 'reset_password', true);
+    },
+
+    async verifyResetCode(input: VerifyResetCode): Promise<ResetTicket> {
+      const user = await activeUserByEmail(input.email);
+      await checkCode(user, 'reset_password', input.code);
+      const now = clock.now();
+      const resetToken = randomToken();
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+      await repo.replaceResetToken(db, {
+        userId: user.id,
+        tokenHash: hashToken(resetToken),
+        createdAt: now,
+        expiresAt,
+      });
+      return { resetToken, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Sets the new password, ends every session of the account and tells the owner by mail. */
+    async resetPassword(input: ResetPassword): Promise<void> {
+      const expired = () =>
+        new HttpError(400, 'reset_expired', accountErrorMessages.resetExpired, {
+          resetToken: accountErrorMessages.resetExpired,
+        });
+      const token = await repo.takeResetToken(db, hashToken(input.resetToken));
+      if (!token || clock.now() >= token.expiresAt) throw expired();
+      const user = await repo.findUserById(db, token.userId);
+      if (!user) throw expired();
+      if (user.deactivatedAt) throw errors.accountDeactivated();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const ended = await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, {
+          passwordHash,
+          passwordChangedAt: now,
+          // The reset code reached the mailbox, which proves the address.
+          emailVerifiedAt: user.emailVerifiedAt ?? now,
+          updatedAt: now,
+        });
+        await repo.clearThrottle(tx, `account:${user.email}`);
+        return repo.deleteSessionsOfUser(tx, user.id);
+      });
+      log.info({ userId: user.id, endedSessions: ended }, 'password reset');
+      await sendNotice(passwordChangedMail(user), { userId: user.id });
+    },
+
+    /** spec §2.9 role choice. One account can hold both roles; choosing again changes nothing. */
+    async chooseRole(user: SessionUser, input: ChooseRole): Promise<SessionUser> {
+      const now = clock.now();
+      const updated = await repo.updateUser(
+        db,
+        user.id,
+        input.role === 'sender' ? { isSender: true, updatedAt: now } : { isTraveler: true, updatedAt: now },
+      );
+      if (!updated) throw errors.notFound();
+      return withoutPasswordHash(updated);
+    },
+
+    /**
+     * spec §2.10: stores the national ID (checked by its bytes) and the text fields, then status `pending`.
+     * The file is written first and deleted again if the database write fails, so no orphan file stays.
+     */
+    async submitTravelerVerification(
+      user: SessionUser,
+      fields: TravelerVerification,
+      nationalId: Buffer,
+    ): Promise<SessionUser> {
+      if (!user.isTraveler) {
+        throw new HttpError(403, 'traveler_role_required', accountErrorMessages.travelerRoleRequired);
+      }
+      if (user.travelerStatus === 'pending') {
+        throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+      }
+      if (user.travelerStatus === 'verified') {
+        throw new HttpError(409, 'already_verified', accountErrorMessages.alreadyVerified);
+      }
+      const detected = await fileTypeFromBuffer(nationalId);
+      if (!detected || !Object.hasOwn(NATIONAL_ID_ACCEPT, detected.mime)) {
+        throw new HttpError(400, 'file_type', accountErrorMessages.nationalIdType, {
+          nationalId: accountErrorMessages.nationalIdType,
+        });
+      }
+
+      await mkdir(config.nationalIdDir, { recursive: true, mode: 0o700 });
+      const fileName = randomUUID();
+      const filePath = path.join(config.nationalIdDir, fileName);
+      await writeFile(filePath, nationalId, { flag: 'wx', mode: 0o600 });
+
+      const now = clock.now();
+      let previousFile: string | undefined;
+      let updated: UserRow;
+      try {
+        updated = await db.transaction(async (tx) => {
+          previousFile = (await repo.findTravelerVerification(tx, user.id))?.nationalIdFile;
+          await repo.upsertTravelerVerification(tx, {
+            userId: user.id,
+            residentialAddress: fields.residentialAddress,
+            placeOfWork: fields.placeOfWork,
+            nationalIdFile: fileName,
+            nationalIdType: detected.mime,
+            nationalIdSize: nationalId.length,
+            submittedAt: now,
+          });
+          const moved = await repo.updateTravelerStatus(tx, user.id, user.travelerStatus, 'pending', now);
+          // Someone else changed the status meanwhile (a second submit): roll back this one.
+          if (!moved)
+            throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+          return moved;
+        });
+      } catch (error) {
+        await unlink(filePath).catch((unlinkError: unknown) =>
+          log.error(
+            { err: unlinkError, filePath },
+            'could not delete the national ID of a failed submission',
+          ),
+        );
+        throw error;
+      }
+      if (previousFile) {
+        const old = path.join(config.nationalIdDir, previousFile);
+        await unlink(old).catch((error: unknown) =>
+          log.warn({ err: error, filePath: old }, 'could not delete a replaced national ID'),
+        );
+      }
+      await sendNotice(travelerVerificationReceivedMail(updated), { userId: user.id });
+      return withoutPasswordHash(updated);
+    },
+
+    /** The owner and staff may read it; for anyone else it does not exist (404, not 403). */
+    async readNationalId(viewer: SessionUser, userId: string): Promise<{ content: Buffer; type: string }> {
+      if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw errors.notFound();
+      const row = await repo.findTravelerVerification(db, userId);
+      if (!row) throw errors.notFound();
+      try {
+        return {
+          content: await readFile(path.join(config.nationalIdDir, row.nationalIdFile)),
+          type: row.nationalIdType,
+        };
+      } catch (error) {
+        log.error({ err: error, userId }, 'the national ID file named in the database is missing');
+        throw errors.notFound();
+      }
+    },
+
+    /** Staff decision on a pending verification: pending -> verified | rejected. */
+    async setTravelerStatus(
+      staff: SessionUser,
+      userId: string,
+      input: SetTravelerStatus,
+    ): Promise<SessionUser> {
+      const now = clock.now();
+      const updated = await db.transaction(async (tx) => {
+        const moved = await repo.updateTravelerStatus(tx, userId, 'pending', input.status, now);
+        if (!moved) return undefined;
+        await repo.recordTravelerReview(tx, userId, {
+          reviewedAt: now,
+          reviewedBy: staff.id,
+          reviewNote: input.reason ?? null,
+        });
+        return moved;
+      });
+      if (!updated) {
+        if (!(await repo.findUserById(db, userId))) throw errors.notFound();
+        throw new HttpError(409, 'not_pending', accountErrorMessages.notPending);
+      }
+      log.info({ userId, status: input.status, staffId: staff.id }, 'traveler verification reviewed');
+      return withoutPasswordHash(updated);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,43 @@
+import { MailboxSchema } from '@tote/validation/accounts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema/mail-outbox';
+
+const MAILBOX_LIMIT = 50;
+
+/**
+ * The development outbox, newest first. Registered only outside production (app.ts), so there it is a 404.
+ * The shell shows it at /dev/mailbox.
+ */
+export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary: 'Messages the development outbox holds (not in production)',
+        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
+        response: { 200: MailboxSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(request.query.to ? eq(mailOutbox.to, request.query.to) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(MAILBOX_LIMIT);
+      return {
+        messages: rows.map((row) => ({
+          id: String(row.id),
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};
