@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { infoContent } from '../features/info/content';
+import { buildSession, mockApi } from '../testing/mock-api';
 import { renderRoute } from '../testing/render-route';
 
 describe('shell routes (spec §2)', () => {
@@ -12,26 +13,32 @@ describe('shell routes (spec §2)', () => {
     ['/signup-t', 'Create your traveler account'],
     ['/forgot-password', 'Forgot password'],
     ['/confirm-account', 'Confirm your account'],
-    ['/new-password', 'New password'],
-    ['/login-confirmation', 'Password changed'],
+    // Without the reset token a correct code hands over, /new-password starts the reset again.
+    ['/new-password', 'Forgot password'],
+    ['/login-confirmation', 'New Password'],
     ['/pass-t', 'Check your email'],
     ['/user-o', 'Are you a Sender or a Traveler?'],
     ['/user-v', 'Verify as a Traveler'],
     ['/User-v', 'Verify as a Traveler'],
     ['/traveler-signin', 'Sign in as a traveler'],
-    ['/result', 'Details received'],
+    ['/result', 'Received'],
+    ['/dev/mailbox', 'Dev mailbox'],
     ['/LOGIN', 'Sign in'],
   ])('%s shows "%s"', async (path, heading) => {
+    // The onboarding screens need a signed-in person; the mailbox lists mail.
+    mockApi({
+      'GET /auth/session': { body: buildSession() },
+      'GET /dev/mailbox': { body: { messages: [] } },
+    });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('auth screens say they are being built and link home, without a fake form', async () => {
+  it('the sign-in screen has its form and links the logo home', async () => {
     renderRoute('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(screen.getByText('This screen is being built')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tote' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Sign in · Tote');
   });
 

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: auth.travelerVerify.path, lazy: lazyRoute(() => import('./routes/auth/user-v')) },
       { path: auth.travelerSignIn.path, lazy: lazyRoute(() => import('./routes/auth/traveler-signin')) },
       { path: auth.verificationReceived.path, lazy: lazyRoute(() => import('./routes/auth/result')) },
+      { path: paths.dev.mailbox.path, lazy: lazyRoute(() => import('./routes/dev/mailbox')) },
     ],
   },
 ];

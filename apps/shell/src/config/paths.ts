@@ -7,18 +7,36 @@ export const paths = {
   land: { path: '/land', getHref: () => '/land' },
 
   auth: {
-    login: { path: '/login', getHref: () => '/login' },
+    login: {
+      path: '/login',
+      /** `next`: where to go after signing in (followed only within the four apps, see features/auth). */
+      getHref: (next?: string) => (next ? `/login?${new URLSearchParams({ next })}` : '/login'),
+    },
     signUp: { path: '/sign-up', getHref: () => '/sign-up' },
     travelerSignUp: { path: '/signup-t', getHref: () => '/signup-t' },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-    confirmAccount: { path: '/confirm-account', getHref: () => '/confirm-account' },
+    confirmAccount: {
+      path: '/confirm-account',
+      getHref: (email?: string) =>
+        email ? `/confirm-account?${new URLSearchParams({ email })}` : '/confirm-account',
+    },
     newPassword: { path: '/new-password', getHref: () => '/new-password' },
     loginConfirmation: { path: '/login-confirmation', getHref: () => '/login-confirmation' },
-    travelerEmailCode: { path: '/pass-t', getHref: () => '/pass-t' },
+    travelerEmailCode: {
+      path: '/pass-t',
+      /** `kind`: which sign-up form the account came from, so a verified sender goes home, a traveler on. */
+      getHref: (query?: { email: string; kind: 'sender' | 'traveler' }) =>
+        query ? `/pass-t?${new URLSearchParams(query)}` : '/pass-t',
+    },
     roleChoice: { path: '/user-o', getHref: () => '/user-o' },
     travelerVerify: { path: '/user-v', getHref: () => '/user-v' },
     travelerSignIn: { path: '/traveler-signin', getHref: () => '/traveler-signin' },
     verificationReceived: { path: '/result', getHref: () => '/result' },
+  },
+
+  dev: {
+    /** The demo setup's outbox (codes and notices sent by email); the API answers 404 elsewhere. */
+    mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
   },
 
   info: {

@@ -1,11 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { ConfirmAccountScreen } from '../../../features/auth/components/confirm-account-screen';
 
 export default function ConfirmAccountRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Confirm your account"
-      subtitle="Enter the verification code sent to you."
-      purpose="Here you will type the 6-character code from your email before it expires."
-    />
-  );
+  return <ConfirmAccountScreen />;
 }

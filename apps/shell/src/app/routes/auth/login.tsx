@@ -1,10 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { LoginScreen } from '../../../features/auth/components/login-screen';
 
 export default function LoginRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Sign in"
-      purpose="Here you will sign in with your email and password, or continue with a social account."
-    />
-  );
+  return <LoginScreen variant="sender" />;
 }

@@ -1,10 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { EmailCodeScreen } from '../../../features/auth/components/email-code-screen';
 
 export default function PassTRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Check your email"
-      purpose="Here travelers will enter the 6-character code we email them to confirm their address."
-    />
-  );
+  return <EmailCodeScreen />;
 }

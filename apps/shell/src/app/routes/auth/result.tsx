@@ -1,10 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { VerificationReceivedScreen } from '../../../features/onboarding/components/verification-received-screen';
 
 export default function ResultRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Details received"
-      purpose="Here you will see that your verification details arrived and that we will email you once they are reviewed."
-    />
-  );
+  return <VerificationReceivedScreen />;
 }

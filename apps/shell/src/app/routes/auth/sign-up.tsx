@@ -1,10 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { SignUpScreen } from '../../../features/auth/components/sign-up-screen';
 
 export default function SignUpRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Create your employer account"
-      purpose="Here senders will create an account with their full name, email, country and a password."
-    />
-  );
+  return <SignUpScreen kind="sender" />;
 }

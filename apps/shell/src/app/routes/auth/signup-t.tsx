@@ -1,10 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { SignUpScreen } from '../../../features/auth/components/sign-up-screen';
 
-export default function SignupTRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Create your traveler account"
-      purpose="Here travelers will sign up with their full name, email, country and a password, then confirm their email."
-    />
-  );
+export default function TravelerSignUpRoute() {
+  return <SignUpScreen kind="traveler" />;
 }

@@ -1,10 +1,5 @@
-import { AuthScreenInProgress } from '../../../features/auth/components/auth-screen-in-progress';
+import { LoginScreen } from '../../../features/auth/components/login-screen';
 
-export default function TravelerSigninRoute() {
-  return (
-    <AuthScreenInProgress
-      title="Sign in as a traveler"
-      purpose="Here travelers will sign in with their email and password."
-    />
-  );
+export default function TravelerSignInRoute() {
+  return <LoginScreen variant="traveler" />;
 }

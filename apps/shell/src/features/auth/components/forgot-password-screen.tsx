@@ -1,0 +1,63 @@
+import { Button } from '@tote/ui/button';
+import { ArrowLeftIcon } from '@tote/ui/icons';
+import { TextField } from '@tote/ui/text-field';
+import { ForgotPasswordSchema, messages } from '@tote/validation/accounts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '../../../config/paths';
+import { useForgotPassword } from '../api/forgot-password';
+import type { CodeScreenState } from '../code-ticket';
+import { splitApiError } from '../server-errors';
+import { useSchemaForm } from '../use-schema-form';
+import { FormAlert } from './form-alert';
+import { textLinkClasses } from './text-link';
+
+/** spec §2.2 (/forgot-password): a registered address gets a reset code and goes on to /confirm-account. */
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const [formError, setFormError] = useState<string>();
+  const form = useSchemaForm({ schema: ForgotPasswordSchema, initialValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(({ email }) => {
+    if (forgot.isPending) return;
+    setFormError(undefined);
+    forgot.mutate(
+      { email },
+      {
+        onSuccess: (ticket) => {
+          const state: CodeScreenState = { ticket };
+          navigate(paths.auth.confirmAccount.getHref(ticket.email), { state });
+        },
+        onError: (error) => {
+          // spec §5: an unknown address leaves the field red with "Wrong email" and stays here.
+          const split = splitApiError(error, ['email'] as const, { wrong_email: 'email' });
+          form.setServerErrors(split.fieldErrors.email ? { email: messages.wrongEmail } : split.fieldErrors);
+          setFormError(split.formError);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthLayout title="Forgot password" subtitle="Enter the email used to register your account.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormAlert>{formError}</FormAlert>
+        <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
+        <Button type="submit" size="lg" fullWidth loading={forgot.isPending} className="mt-2">
+          Confirm
+        </Button>
+      </form>
+      <div className="mt-6">
+        <Link
+          to={paths.auth.login.getHref()}
+          className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}
+        >
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          Back to Login
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,158 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSession, logout } from '@tote/api-client/auth';
+import { ApiError } from '@tote/api-client/client';
+import type { PublicUser } from '@tote/validation/accounts';
+import type { AppName } from '@tote/validation/sites';
+import { type ReactNode, useEffect } from 'react';
+import { Button, buttonClasses } from './button';
+import { AlertIcon } from './icons';
+import { appHref } from './sites';
+import { Spinner } from './spinner';
+
+/**
+ * The signed-in person, shared by every app: one query key, so a login, a role choice or a logout in one
+ * place updates every screen that shows the session.
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'],
+  queryFn: getSession,
+  staleTime: 60_000,
+  // 401 is an answer (signed out), not a failure worth retrying.
+  retry: (failureCount, error) => !isSignedOut(error) && failureCount < 2,
+});
+
+/** True when the API said there is no session (401). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/**
+ * Full-page navigations to another app (another origin), in one object so component tests can replace them:
+ * `vi.spyOn(browserLocation, 'assign').mockImplementation(() => {})`.
+ */
+export const browserLocation = {
+  assign: (url: string) => window.location.assign(url),
+  replace: (url: string) => window.location.replace(url),
+  href: () => window.location.href,
+};
+
+/** Absolute URL of the shell's sign-in screen that brings the person back to `returnTo` afterwards. */
+export function loginHref(returnTo: string): string {
+  return appHref('shell', `/login?next=${encodeURIComponent(returnTo)}`);
+}
+
+/** Ends the session on the server, forgets every cached answer and opens the shell's sign-in screen. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const leave = () => {
+    queryClient.clear();
+    browserLocation.assign(appHref('shell', '/login'));
+  };
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: leave,
+    onError: (error) => {
+      // Already signed out (expired session): the goal is reached anyway.
+      if (isSignedOut(error)) leave();
+    },
+  });
+}
+
+/** Replaces the page with `url` (another origin), showing a spinner meanwhile. */
+export function LeaveTo({ url, label = 'Redirecting' }: { url: string; label?: string }) {
+  // A navigation, not data loading: it has to happen after render, once.
+  useEffect(() => {
+    browserLocation.replace(url);
+  }, [url]);
+  return <FullPageSpinner label={label} />;
+}
+
+function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-canvas">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+export type SessionRole = 'sender' | 'traveler' | 'staff';
+
+export interface RequireSessionProps {
+  /** The app this guard protects (named on the "staff only" page). */
+  app: AppName;
+  /** What the account must be. Without it any signed-in person may enter. */
+  role?: SessionRole;
+  children: ReactNode;
+}
+
+/**
+ * Guards a role app's layout: a spinner while the session loads, the shell's sign-in screen (coming back here)
+ * without one, and a clear answer when the account is not the right kind.
+ */
+export function RequireSession({ app, role, children }: RequireSessionProps) {
+  const session = useSession();
+  if (session.isPending) return <FullPageSpinner label="Checking your session" />;
+  if (session.isError) {
+    if (isSignedOut(session.error))
+      return <LeaveTo url={loginHref(browserLocation.href())} label="Opening sign in" />;
+    return (
+      <CenteredPanel title="We could not check your session">
+        <p role="alert" className="text-muted">
+          {session.error.message}
+        </p>
+        <Button className="mt-6" onClick={() => session.refetch()} loading={session.isFetching}>
+          Try again
+        </Button>
+      </CenteredPanel>
+    );
+  }
+
+  const { user } = session.data;
+  if (role === 'staff' && !user.roles.staff) return <StaffOnly app={app} />;
+  if (role === 'traveler' && !user.roles.traveler) return <LeaveTo url={appHref('shell', '/user-o')} />;
+  // spec §6: senders and travelers switch views freely, so the sender view only needs a chosen role.
+  if (role === 'sender' && !hasChosenRole(user)) return <LeaveTo url={appHref('shell', '/user-o')} />;
+  return children;
+}
+
+function hasChosenRole(user: PublicUser): boolean {
+  return user.roles.sender || user.roles.traveler || user.roles.staff;
+}
+
+function StaffOnly({ app }: { app: AppName }) {
+  const logoutMutation = useLogout();
+  return (
+    <CenteredPanel title={`Staff only: this account can't open the ${app} app`}>
+      <p className="text-muted">Sign out and sign in with a staff account, or go back to your own space.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button onClick={() => logoutMutation.mutate()} loading={logoutMutation.isPending}>
+          Sign out
+        </Button>
+        <a href={appHref('sender', '/home')} className={buttonClasses({ variant: 'outline' })}>
+          Go to sender home
+        </a>
+      </div>
+      {logoutMutation.isError && !isSignedOut(logoutMutation.error) && (
+        <p role="alert" className="mt-4 text-sm font-medium text-danger-600">
+          {logoutMutation.error.message}
+        </p>
+      )}
+    </CenteredPanel>
+  );
+}
+
+function CenteredPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-canvas p-4">
+      <div className="w-full max-w-md rounded-card bg-surface p-6 shadow-sm ring-1 ring-grey-200 sm:p-8">
+        <AlertIcon aria-hidden="true" className="mb-3 size-8 text-danger-600" />
+        <h1 className="text-xl font-bold text-ink">{title}</h1>
+        <div className="mt-2">{children}</div>
+      </div>
+    </main>
+  );
+}
