@@ -12,7 +12,7 @@ export function LocaleSelector() {
   const countryId = useId();
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 sm:grid-cols-[3fr_2fr]">
       <div>
         <label
           htmlFor={currencyId}

@@ -33,12 +33,15 @@ export function AppLayout() {
           // The person's name joins the greeting once accounts exist.
           greeting={<p className="truncate text-lg font-semibold">Welcome back</p>}
           actions={
-            <a
-              href={appHref('traveler', '/traveler-home')}
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            >
-              Go to TRAVELER View
-            </a>
+            // Below 420px the side menu's switch item does this job and the bar keeps room for the avatar.
+            <div className="hidden min-[420px]:block">
+              <a
+                href={appHref('traveler', '/traveler-home')}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                Go to TRAVELER View
+              </a>
+            </div>
           }
           notifications={[]}
           user={{ name: 'Sender' }}

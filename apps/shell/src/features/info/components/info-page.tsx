@@ -8,7 +8,10 @@ export function InfoPage({ content }: { content: InfoContent }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to={paths.landing.getHref()} className="focus-ring rounded text-brand-700 hover:underline">
+        <Link
+          to={paths.landing.getHref()}
+          className="focus-ring rounded text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           Home
         </Link>
         <span aria-hidden="true"> / </span>
