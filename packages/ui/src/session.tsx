@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getSession, logout } from '@tote/api-client/auth';
 import { ApiError } from '@tote/api-client/client';
 import type { PublicUser } from '@tote/validation/accounts';
@@ -18,7 +18,7 @@ export const sessionQueryOptions = queryOptions({
   queryFn: getSession,
   staleTime: 60_000,
   // 401 is an answer (signed out), not a failure worth retrying.
-  retry: (failureCount, error) => !isSignedOut(error) && failureCount < 2,
+  retry: (failureCount, error) => !isSignedOut(error) && failureCount < 1,
 });
 
 /** True when the API said there is no session (401). */
@@ -28,6 +28,18 @@ export function isSignedOut(error: unknown): boolean {
 
 export function useSession() {
   return useQuery(sessionQueryOptions);
+}
+
+/** The signed-in person, for components rendered inside <RequireSession> (which waits for the session). */
+export function useSessionUser(): PublicUser {
+  const { data } = useSession();
+  if (!data) throw new Error('useSessionUser must be used inside <RequireSession>.');
+  return data.user;
+}
+
+/** First name for greetings ("Welcome back, Ada"). */
+export function firstName(user: PublicUser): string {
+  return user.fullName.trim().split(/\s+/)[0] ?? user.fullName;
 }
 
 /**
@@ -45,13 +57,12 @@ export function loginHref(returnTo: string): string {
   return appHref('shell', `/login?next=${encodeURIComponent(returnTo)}`);
 }
 
-/** Ends the session on the server, forgets every cached answer and opens the shell's sign-in screen. */
+/**
+ * Ends the session on the server and opens the shell's sign-in screen. The full page load drops every cached
+ * answer; clearing the cache first would only re-render the signed-in screens without their session.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const leave = () => {
-    queryClient.clear();
-    browserLocation.assign(appHref('shell', '/login'));
-  };
+  const leave = () => browserLocation.assign(appHref('shell', '/login'));
   return useMutation({
     mutationFn: logout,
     onSuccess: leave,
@@ -84,8 +95,11 @@ export type SessionRole = 'sender' | 'traveler' | 'staff';
 export interface RequireSessionProps {
   /** The app this guard protects (named on the "staff only" page). */
   app: AppName;
-  /** What the account must be. Without it any signed-in person may enter. */
-  role?: SessionRole;
+  /**
+   * What the account must be; without it any signed-in person may enter. (Not called `role`: that name
+   * belongs to ARIA on JSX elements.)
+   */
+  requires?: SessionRole;
   children: ReactNode;
 }
 
@@ -93,7 +107,7 @@ export interface RequireSessionProps {
  * Guards a role app's layout: a spinner while the session loads, the shell's sign-in screen (coming back here)
  * without one, and a clear answer when the account is not the right kind.
  */
-export function RequireSession({ app, role, children }: RequireSessionProps) {
+export function RequireSession({ app, requires, children }: RequireSessionProps) {
   const session = useSession();
   if (session.isPending) return <FullPageSpinner label="Checking your session" />;
   if (session.isError) {
@@ -112,10 +126,10 @@ export function RequireSession({ app, role, children }: RequireSessionProps) {
   }
 
   const { user } = session.data;
-  if (role === 'staff' && !user.roles.staff) return <StaffOnly app={app} />;
-  if (role === 'traveler' && !user.roles.traveler) return <LeaveTo url={appHref('shell', '/user-o')} />;
+  if (requires === 'staff' && !user.roles.staff) return <StaffOnly app={app} />;
+  if (requires === 'traveler' && !user.roles.traveler) return <LeaveTo url={appHref('shell', '/user-o')} />;
   // spec §6: senders and travelers switch views freely, so the sender view only needs a chosen role.
-  if (role === 'sender' && !hasChosenRole(user)) return <LeaveTo url={appHref('shell', '/user-o')} />;
+  if (requires === 'sender' && !hasChosenRole(user)) return <LeaveTo url={appHref('shell', '/user-o')} />;
   return children;
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { buildSession, mockApi } from '@tote/ui/mock-api';
 import { describe, expect, it } from 'vitest';
 import { infoContent } from '../features/info/content';
-import { buildSession, mockApi } from '../testing/mock-api';
 import { renderRoute } from '../testing/render-route';
 
 describe('shell routes (spec §2)', () => {

@@ -1,21 +1,24 @@
-import { appHref } from '@tote/ui';
 import { HomeIcon, LogoutIcon, MessageIcon, PackageIcon, SettingsIcon, UsersIcon } from '@tote/ui/icons';
+import { RequireSession, useLogout, useSessionUser } from '@tote/ui/session';
 import { SidebarLayout } from '@tote/ui/sidebar-layout';
 import { TopBar } from '@tote/ui/top-bar';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Brand } from './brand';
 
-// Until the accounts issue adds sign-out, Logout simply takes the person to the shell's sign-in page.
-function goToSignIn() {
-  window.location.assign(appHref('shell', '/login'));
+/** spec §2 admin: shared sidebar and a header card with the admin's name and the role label. Staff only. */
+export function AppLayout() {
+  return (
+    <RequireSession app="admin" requires="staff">
+      <StaffLayout />
+    </RequireSession>
+  );
 }
 
-// The signed-in staff member's name arrives with the accounts issue.
-const admin = { name: 'Tote admin' };
-
-/** spec §2 admin: shared sidebar and a header card with the admin's name and the role label. */
-export function AppLayout() {
+function StaffLayout() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  const admin = { name: user.fullName, avatarUrl: user.avatarUrl ?? undefined };
   return (
     <SidebarLayout
       brand={<Brand />}
@@ -27,7 +30,7 @@ export function AppLayout() {
         { label: 'Messages', to: paths.messages.getHref(), icon: <MessageIcon /> },
         { label: 'Settings', to: paths.settings.getHref(), icon: <SettingsIcon /> },
       ]}
-      footerNav={[{ label: 'Logout', onClick: goToSignIn, icon: <LogoutIcon />, tone: 'danger' }]}
+      footerNav={[{ label: 'Logout', onClick: () => logout.mutate(), icon: <LogoutIcon />, tone: 'danger' }]}
       topBar={
         <TopBar
           greeting={

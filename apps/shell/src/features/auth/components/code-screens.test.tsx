@@ -1,10 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appHref } from '@tote/ui';
+import { apiError, buildSession, buildTicket, mockApi } from '@tote/ui/mock-api';
 import { browserLocation } from '@tote/ui/session';
 import { codeCooldownMessage, messages } from '@tote/validation/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, buildSession, buildTicket, mockApi } from '../../../testing/mock-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { ConfirmAccountScreen } from './confirm-account-screen';
 import { EmailCodeScreen } from './email-code-screen';
@@ -119,7 +119,7 @@ describe('code screens: wrong codes and success', () => {
     await user.paste(' 654321 ');
     expect(digits().map((box) => (box as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
     expect(api.calls[0]?.body).toEqual({ email: EMAIL, code: '654321' });
   });
 

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appHref } from '@tote/ui';
+import { apiError, buildSession, buildTicket, mockApi } from '@tote/ui/mock-api';
 import { browserLocation } from '@tote/ui/session';
 import { messages } from '@tote/validation/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, buildSession, buildTicket, mockApi } from '../../../testing/mock-api';
 import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { LoginScreen } from './login-screen';
 
@@ -93,7 +93,7 @@ describe('login (spec §2.1, §5)', () => {
     renderLogin();
     await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
     await signIn(user, 'Ada@Example.com');
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
     expect(api.calls[0]?.body).toEqual({
       email: 'ada@example.com',
       password: 'engine42',
@@ -109,7 +109,7 @@ describe('login (spec §2.1, §5)', () => {
     const user = userEvent.setup();
     const first = renderLogin();
     await signIn(user);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('admin', '/admin')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('admin', '/admin')));
     first.unmount();
 
     mockApi({
@@ -117,7 +117,7 @@ describe('login (spec §2.1, §5)', () => {
     });
     renderLogin('traveler');
     await signIn(user);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('traveler', '/traveler-home')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('traveler', '/traveler-home')));
   });
 
   it('sends a traveler sign-in without the traveler role to the role choice', async () => {
@@ -135,13 +135,13 @@ describe('login (spec §2.1, §5)', () => {
     const inTraveler = appHref('traveler', '/wallet');
     const first = renderLogin('sender', `?next=${encodeURIComponent(inTraveler)}`);
     await signIn(user);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(inTraveler));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(inTraveler));
     first.unmount();
     assign.mockClear();
 
     const second = renderLogin('sender', `?next=${encodeURIComponent('https://evil.example/phish')}`);
     await signIn(user);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
     second.unmount();
 
     renderLogin('sender', `?next=${encodeURIComponent('/user-v')}`);

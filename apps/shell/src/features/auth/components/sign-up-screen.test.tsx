@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, buildTicket, mockApi } from '@tote/ui/mock-api';
 import { messages, PASSWORD_HINT } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
-import { apiError, buildTicket, mockApi } from '../../../testing/mock-api';
 import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { SignUpScreen } from './sign-up-screen';
 

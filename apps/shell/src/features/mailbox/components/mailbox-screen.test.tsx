@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { apiError, mockApi } from '@tote/ui/mock-api';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../testing/mock-api';
 import { renderScreen } from '../../../testing/render-screen';
 import { MailboxScreen } from './mailbox-screen';
 

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appHref } from '@tote/ui';
+import { apiError, buildSession, mockApi } from '@tote/ui/mock-api';
 import { browserLocation } from '@tote/ui/session';
 import { messages } from '@tote/validation/accounts';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, buildSession, mockApi } from '../../../testing/mock-api';
 import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { RoleChoiceScreen } from './role-choice-screen';
 import { TravelerVerificationScreen } from './traveler-verification-screen';
@@ -37,7 +37,7 @@ describe('role choice /user-o (spec §2.9)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose Sender or Traveler to continue.');
     await user.click(screen.getByRole('radio', { name: /Sender/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(appHref('sender', '/home')));
     expect(api.calls.find((call) => call.path === '/me/roles')?.body).toEqual({ role: 'sender' });
   });
 

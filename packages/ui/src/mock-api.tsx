@@ -1,3 +1,4 @@
+// Test-only: imported by component tests of the four apps, never by app code.
 import type { CodePurpose, CodeTicket, PublicUser, Session } from '@tote/validation/accounts';
 import { vi } from 'vitest';
 

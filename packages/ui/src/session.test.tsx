@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, buildSession, mockApi } from './mock-api';
+import { browserLocation, RequireSession, type RequireSessionProps } from './session';
+import { appHref } from './sites';
+
+function renderGuard(
+  props: Omit<RequireSessionProps, 'children'>,
+  children: ReactNode = <p>Inside the app</p>,
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RequireSession {...props}>{children}</RequireSession>
+    </QueryClientProvider>,
+  );
+}
+
+const roles = (sender: boolean, traveler: boolean, staff: boolean) => ({
+  roles: { sender, traveler, staff },
+});
+
+describe('RequireSession', () => {
+  it('shows a spinner while the session loads, then the app', async () => {
+    mockApi({ 'GET /auth/session': { body: buildSession() } });
+    renderGuard({ app: 'sender', requires: 'sender' });
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(await screen.findByText('Inside the app')).toBeInTheDocument();
+  });
+
+  it('replaces the page with the shell sign-in, coming back here, without a session', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => {});
+    mockApi({ 'GET /auth/session': apiError(401, 'not_signed_in', 'Sign in to continue.') });
+    renderGuard({ app: 'sender' });
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        appHref('shell', `/login?next=${encodeURIComponent(window.location.href)}`),
+      ),
+    );
+    expect(screen.queryByText('Inside the app')).not.toBeInTheDocument();
+  });
+
+  it('sends an account without the traveler role from the traveler app to the role choice', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => {});
+    mockApi({ 'GET /auth/session': { body: buildSession(roles(true, false, false)) } });
+    renderGuard({ app: 'traveler', requires: 'traveler' });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(appHref('shell', '/user-o')));
+  });
+
+  it('lets a traveler into the sender view (spec §6: the views switch freely)', async () => {
+    mockApi({ 'GET /auth/session': { body: buildSession(roles(false, true, false)) } });
+    renderGuard({ app: 'sender', requires: 'sender' });
+    expect(await screen.findByText('Inside the app')).toBeInTheDocument();
+  });
+
+  it('tells a non-staff account that the admin app is for staff', async () => {
+    mockApi({ 'GET /auth/session': { body: buildSession(roles(true, false, false)) } });
+    renderGuard({ app: 'admin', requires: 'staff' });
+    expect(
+      await screen.findByRole('heading', { name: "Staff only: this account can't open the admin app" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Inside the app')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the session cannot be checked', async () => {
+    mockApi({ 'GET /auth/session': apiError(503, 'unavailable', 'Tote is busy. Try again soon.') });
+    renderGuard({ app: 'sender' });
+    // One retry (after about a second) before giving up.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Tote is busy. Try again soon.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
