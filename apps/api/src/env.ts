@@ -189,3 +189,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mail: { transport: raw.MAIL_TRANSPORT, smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }
+
+/**
+ * The password for `pnpm --filter @tote/api admin:create` (src/cli/admin-create.ts), kept out of `Env` so the
+ * server never holds it. Unset: the CLI prompts, or generates one.
+ */
+export function readAdminPassword(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return source.TOTE_ADMIN_PASSWORD || undefined;
+}

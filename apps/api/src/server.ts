@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { APP_NAMES, type AppName } from '@tote/validation/sites';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
@@ -141,6 +142,16 @@ async function main() {
   ];
   if (env.isProduction) lines.push(`  ${'Listening'.padEnd(width)}${env.host}:${env.port}`);
   if (env.demo) lines.push(`  ${'Demo data'.padEnd(width)}on (DEMO=false to turn off)`);
+  if (!env.isProduction && env.mail.transport === 'outbox') {
+    lines.push(`  ${'Mailbox'.padEnd(width)}${siteMap.shell}/dev/mailbox (mail is kept, not sent)`);
+  }
+  if (env.demo) {
+    // Public demo passwords (packages/fixtures/src/demo/accounts.ts), seeded into an empty database only.
+    lines.push('', '  Demo sign-ins:');
+    for (const account of demoAccounts) {
+      lines.push(`    ${account.label.padEnd(width - 2)}${account.email} / ${account.password}`);
+    }
+  }
   // The banner is for the person who ran the command, so it goes to stdout as plain text, not into the log.
   process.stdout.write(`\nTote is running:\n${lines.join('\n')}\n\n`);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { type Database, queryRows } from './client';
 
 /**
@@ -18,5 +19,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Loads the demo data declared in packages/fixtures. Nothing to load until the domain tables exist. */
-export async function seedDemoData(_db: Database): Promise<void> {}
+/** Loads the demo data declared in packages/fixtures. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await seedDemoAccounts(db);
+}

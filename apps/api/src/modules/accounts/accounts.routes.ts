@@ -41,6 +41,10 @@ export interface AccountsRoutesOptions {
 
 const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 const noBody = z.undefined().describe('No content');
+// Login's 403 email_not_verified carries the ticket of the code just sent (response schemas strip unknown keys).
+const LoginForbiddenSchema = z.object({
+  error: ApiErrorSchema.shape.error.extend({ ticket: CodeTicketSchema.optional() }),
+});
 const noParams = z.object({});
 
 const sessionBody = (user: SessionUser, session: SessionRow) => ({
@@ -126,7 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Sign in; sets the tote_session cookie',
         body: LoginSchema,
-        response: { 200: SessionSchema, ...ERRORS },
+        response: { 200: SessionSchema, ...ERRORS, 403: LoginForbiddenSchema },
       },
     },
     async (request, reply) => signIn(request, reply, await accounts.login(request.body, clientOf(request))),

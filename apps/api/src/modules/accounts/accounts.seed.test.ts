@@ -1,0 +1,42 @@
+import { demoAccounts, demoAdmin, demoSender, demoTraveler } from '@tote/fixtures/demo/accounts';
+import { PasswordSchema } from '@tote/validation/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountsTestApp, buildAccountsTestApp, post } from '../../../test/accounts';
+import { isDatabaseEmpty, seedDemoData } from '../../db/seed';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await buildAccountsTestApp();
+});
+afterAll(() => t?.close());
+
+describe('demo accounts', () => {
+  it('have passwords that pass the sign-up rules', () => {
+    for (const account of demoAccounts) expect(PasswordSchema.safeParse(account.password).success).toBe(true);
+  });
+
+  it('are seeded into an empty database and sign in with their roles', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    await seedDemoData(t.db);
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+
+    const roles = async (email: string, password: string) => {
+      const response = await post(t, '/auth/login', { email, password });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().user;
+    };
+    expect((await roles(demoAdmin.email, demoAdmin.password)).roles).toEqual({
+      sender: false,
+      traveler: false,
+      staff: true,
+    });
+    expect((await roles(demoSender.email, demoSender.password)).roles).toEqual({
+      sender: true,
+      traveler: false,
+      staff: false,
+    });
+    const traveler = await roles(demoTraveler.email, demoTraveler.password);
+    expect(traveler.roles.traveler).toBe(true);
+    expect(traveler.travelerStatus).toBe('verified');
+  });
+});

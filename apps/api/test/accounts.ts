@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSignUp } from '@tote/fixtures/factories/accounts';
+import { MailboxSchema, type SignUpInput } from '@tote/validation/accounts';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { SESSION_COOKIE } from '../src/modules/accounts/accounts.policy';
+import { createManualClock, type ManualClock } from './clock';
+import { buildTestApp, type TestApp, type TestAppOptions } from './helper';
+
+// Helpers for the accounts tests: an app on a moving clock with its own DATA_DIR, and the steps a person takes
+// (sign up, read the mail, confirm, sign in) through the real HTTP API.
+
+export interface AccountsTestApp extends TestApp {
+  clock: ManualClock;
+  dataDir: string;
+}
+
+export async function buildAccountsTestApp(options: TestAppOptions = {}): Promise<AccountsTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tote-accounts-'));
+  const clock = createManualClock();
+  const t = await buildTestApp({ clock, ...options, env: { DATA_DIR: dataDir, ...options.env } });
+  return {
+    ...t,
+    clock,
+    dataDir,
+    close: async () => {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const API = '/api/v1';
+
+/** The tote_session cookie a response set ('' when it cleared it), or undefined when it set none. */
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+export function sessionTokenOf(response: LightMyRequestResponse): string {
+  const cookie = sessionCookieOf(response);
+  expect(cookie?.value, `expected a ${SESSION_COOKIE} cookie`).toBeTruthy();
+  return cookie?.value as string;
+}
+
+export const withSession = (token: string) => ({ [SESSION_COOKIE]: token });
+
+export async function mailbox(t: TestApp, to?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${API}/dev/mailbox`,
+    query: to ? { to } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  return MailboxSchema.parse(response.json()).messages;
+}
+
+/** The code in the newest mail to `email` (codes stand alone on their own line). */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const [latest] = await mailbox(t, email);
+  const match = latest?.text.match(/^\s*(\d{6})\s*$/m);
+  if (!match?.[1]) throw new Error(`No code in the latest mail to ${email}: ${latest?.text}`);
+  return match[1];
+}
+
+export function post(t: TestApp, url: string, payload: object, cookies: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: `${API}${url}`, payload, cookies });
+}
+
+/** Signs up (the employer form unless told otherwise); expects 201. */
+export async function signUp(t: TestApp, overrides: Partial<SignUpInput> = {}) {
+  const body = buildSignUp(overrides);
+  const response = await post(t, '/auth/signup', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return { body, response };
+}
+
+/** Signs up and confirms the email: a signed-in person with a session token. */
+export async function signUpVerified(t: TestApp, overrides: Partial<SignUpInput> = {}) {
+  const { body } = await signUp(t, overrides);
+  const code = await latestCode(t, body.email);
+  const response = await post(t, '/auth/verify-email', { email: body.email, code });
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    email: body.email,
+    password: body.password,
+    token: sessionTokenOf(response),
+    userId: response.json().user.id as string,
+  };
+}
+
+export async function login(t: TestApp, email: string, password: string, keepLoggedIn = false) {
+  const response = await post(t, '/auth/login', { email, password, keepLoggedIn });
+  expect(response.statusCode, response.body).toBe(200);
+  return sessionTokenOf(response);
+}
+
+export function getSession(t: TestApp, token: string) {
+  return t.app.inject({ method: 'GET', url: `${API}/auth/session`, cookies: withSession(token) });
+}
