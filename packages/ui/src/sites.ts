@@ -14,7 +14,8 @@ let cached: SiteMap | undefined;
 /** Origins of the four apps, as configured on the server (read from the served index.html). */
 export function readSiteMap(): SiteMap {
   if (cached) return cached;
-  const meta = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${SITE_MAP_META_NAME}"]`);
+  const meta =
+    typeof document === 'undefined' ? null : document.querySelector(`meta[name="${SITE_MAP_META_NAME}"]`);
   const content = meta?.getAttribute('content');
   const parsed = content ? SiteMapSchema.safeParse(JSON.parse(content)) : undefined;
   cached = parsed?.success ? parsed.data : localSiteMap();

@@ -1,0 +1,129 @@
+import { type Key, type ReactNode, useId } from 'react';
+import { cx } from './class-names';
+import { SearchIcon } from './icons';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface DataTableSearch {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Accessible name of the search box, e.g. "Search deliveries". */
+  label: string;
+}
+
+export interface DataTableProps<Row> {
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => Key;
+  /** Filtering is the caller's job (it owns the rows); this only renders the box. */
+  search?: DataTableSearch;
+  emptyState?: ReactNode;
+  caption: ReactNode;
+  /** Keep the caption for screen readers but do not show it (a visible heading already names the table). */
+  hideCaption?: boolean;
+  /** Content between the caption and the search box, e.g. a "See all" link. */
+  actions?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  search,
+  emptyState = 'Nothing to show yet.',
+  caption,
+  hideCaption = false,
+  actions,
+  footer,
+  className,
+}: DataTableProps<Row>) {
+  const searchId = useId();
+  const captionId = useId();
+  return (
+    <div
+      className={cx(
+        'flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm',
+        className,
+      )}
+    >
+      {(search || actions) && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {search && (
+            <div className="relative w-full max-w-xs">
+              <label htmlFor={searchId} className="sr-only">
+                {search.label}
+              </label>
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+              <input
+                id={searchId}
+                type="search"
+                value={search.value}
+                onChange={(event) => search.onChange(event.target.value)}
+                placeholder={search.placeholder ?? 'Search'}
+                className="focus-ring block min-h-10 w-full rounded-control border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-grey-500"
+              />
+            </div>
+          )}
+          {actions}
+        </div>
+      )}
+      {/* A focusable, named region so keyboard users can scroll a wide table on a small screen. */}
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="focus-ring -mx-4 overflow-x-auto px-4"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+          <caption
+            id={captionId}
+            className={cx(hideCaption ? 'sr-only' : 'pb-2 text-left text-base font-semibold text-ink')}
+          >
+            {caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-line">
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cx('px-3 py-2 font-semibold text-muted', column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+                  {emptyState}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={getRowId(row)} className="border-b border-grey-100 last:border-0">
+                  {columns.map((column) => (
+                    <td key={column.key} className={cx('px-3 py-3 align-middle text-ink', column.className)}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
+      {footer && <div>{footer}</div>}
+    </div>
+  );
+}

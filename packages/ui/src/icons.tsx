@@ -1,0 +1,37 @@
+// One icon set for every app (lucide, ISC licence), so nav items and buttons look alike across apps.
+// Lucide icons render aria-hidden unless given a title or aria-label, so they are decorative by default.
+
+export type { LucideIcon as Icon, LucideProps as IconProps } from 'lucide-react';
+export {
+  ArrowLeft as ArrowLeftIcon,
+  ArrowLeftRight as SwitchIcon,
+  Bell as BellIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronRight as ChevronRightIcon,
+  CircleAlert as AlertIcon,
+  CircleCheck as SuccessIcon,
+  CircleX as CancelledIcon,
+  Eye as EyeIcon,
+  EyeOff as EyeOffIcon,
+  FileText as FileIcon,
+  House as HomeIcon,
+  Inbox as InboxIcon,
+  Info as InfoIcon,
+  LayoutDashboard as DashboardIcon,
+  LogOut as LogoutIcon,
+  MapPin as LocationIcon,
+  MessageSquare as MessageIcon,
+  Package as PackageIcon,
+  Plane as PlaneIcon,
+  Search as SearchIcon,
+  Send as SendIcon,
+  Settings as SettingsIcon,
+  Star as StarIcon,
+  Truck as TruckIcon,
+  Upload as UploadIcon,
+  User as UserIcon,
+  Users as UsersIcon,
+  Wallet as WalletIcon,
+  X as CloseIcon,
+} from 'lucide-react';

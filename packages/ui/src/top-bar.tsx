@@ -1,0 +1,137 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { type ReactNode, useId } from 'react';
+import { Avatar } from './avatar';
+import { cx } from './class-names';
+import { BellIcon } from './icons';
+import { Spinner } from './spinner';
+
+export interface TopBarNotification {
+  id: string;
+  title: ReactNode;
+  body?: ReactNode;
+  /** Already formatted, e.g. "2 hours ago". */
+  time: string;
+  avatarUrl?: string;
+  /** Name for the avatar's initials and alt text. */
+  avatarName?: string;
+}
+
+export interface TopBarProps {
+  greeting: ReactNode;
+  /** E.g. the "Go to Sender View" button. */
+  actions?: ReactNode;
+  notifications: TopBarNotification[];
+  notificationsLoading?: boolean;
+  /** The bell's badge; the number of notifications unless told. */
+  unreadCount?: number;
+  user: { name: string; avatarUrl?: string };
+  className?: string;
+}
+
+export function TopBar({
+  greeting,
+  actions,
+  notifications,
+  notificationsLoading = false,
+  unreadCount = notifications.length,
+  user,
+  className,
+}: TopBarProps) {
+  return (
+    <header
+      className={cx(
+        'sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 wide:px-6',
+        className,
+      )}
+    >
+      <div className="min-w-0 flex-1 basis-40 text-ink">{greeting}</div>
+      <div className="ml-auto flex items-center gap-2">
+        {actions}
+        <NotificationsMenu
+          notifications={notifications}
+          loading={notificationsLoading}
+          unreadCount={unreadCount}
+        />
+        <Avatar name={user.name} src={user.avatarUrl} size="md" />
+      </div>
+    </header>
+  );
+}
+
+function NotificationsMenu({
+  notifications,
+  loading,
+  unreadCount,
+}: {
+  notifications: TopBarNotification[];
+  loading: boolean;
+  unreadCount: number;
+}) {
+  const badgeId = useId();
+  const headingId = useId();
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        aria-label="Notifications"
+        aria-describedby={unreadCount > 0 ? badgeId : undefined}
+        className="focus-ring relative inline-flex size-10 items-center justify-center rounded-full text-grey-700 hover:bg-grey-100 data-open:bg-brand-50 data-open:text-brand-700"
+      >
+        <BellIcon className="size-5" />
+        {unreadCount > 0 && (
+          <span
+            id={badgeId}
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-grey-900"
+          >
+            {unreadCount > 99 ? '99+' : unreadCount} <span className="sr-only">new</span>
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel
+        focus
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        aria-labelledby={headingId}
+        className="z-40 w-80 max-w-[calc(100vw-1rem)] rounded-card border border-line bg-surface shadow-lg outline-none"
+      >
+        <h2 id={headingId} className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">
+          Notifications
+        </h2>
+        {loading ? (
+          <div className="flex justify-center p-6">
+            <Spinner label="Loading notifications" />
+          </div>
+        ) : notifications.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-muted">No notifications yet</p>
+        ) : (
+          // spec §9: the notification menu is at most 300px tall; the rest scrolls.
+          <section
+            aria-labelledby={headingId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
+            tabIndex={0}
+            className="focus-ring max-h-[300px] overflow-y-auto"
+          >
+            <ul className="divide-y divide-grey-100">
+              {notifications.map((notification) => (
+                <li key={notification.id} className="flex gap-3 px-4 py-3">
+                  <Avatar
+                    decorative
+                    size="sm"
+                    src={notification.avatarUrl}
+                    name={
+                      notification.avatarName ??
+                      (typeof notification.title === 'string' ? notification.title : '')
+                    }
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-ink">{notification.title}</p>
+                    {notification.body && <p className="text-sm text-muted">{notification.body}</p>}
+                    <p className="text-xs text-muted">{notification.time}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Like epic-stack's tests/setup/setup-test-env.ts: a React warning (act, keys, invalid props) is a bug,
+// so console.error fails the test instead of scrolling by.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom has no Web Animations API; Headless UI transitions wait on getAnimations() (and warn without it).
+if (!Element.prototype.getAnimations) {
+  Element.prototype.getAnimations = () => [];
+}
