@@ -149,7 +149,7 @@ async function main() {
     // Public demo passwords (packages/fixtures/src/demo/accounts.ts), seeded into an empty database only.
     lines.push('', '  Demo sign-ins:');
     for (const account of demoAccounts) {
-      lines.push(`    ${account.label.padEnd(width - 2)}${account.email} / ${account.password}`);
+      lines.push(`    ${account.label.padEnd(width)}${account.email} / ${account.password}`);
     }
   }
   // The banner is for the person who ran the command, so it goes to stdout as plain text, not into the log.
