@@ -1,19 +1,25 @@
 import { appHref } from '@tote/ui';
 import { buttonClasses } from '@tote/ui/button';
 import { HomeIcon, LogoutIcon, MessageIcon, SwitchIcon, TruckIcon, UserIcon } from '@tote/ui/icons';
+import { firstName, RequireSession, useLogout, useSessionUser } from '@tote/ui/session';
 import { SidebarLayout } from '@tote/ui/sidebar-layout';
 import { TopBar } from '@tote/ui/top-bar';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Brand } from './brand';
 
-// Until the accounts issue adds sign-out, Logout simply takes the person to the shell's sign-in page.
-function goToSignIn() {
-  window.location.assign(appHref('shell', '/login'));
-}
-
 /** spec §2 "Sender dashboard shell": side menu, top bar with greeting, view switch, notifications, avatar. */
 export function AppLayout() {
+  return (
+    <RequireSession app="sender" requires="sender">
+      <SenderLayout />
+    </RequireSession>
+  );
+}
+
+function SenderLayout() {
+  const user = useSessionUser();
+  const logout = useLogout();
   return (
     <SidebarLayout
       brand={<Brand />}
@@ -25,13 +31,12 @@ export function AppLayout() {
         { label: 'Profile', to: paths.profile.getHref(), icon: <UserIcon /> },
       ]}
       footerNav={[
-        { label: 'Logout', onClick: goToSignIn, icon: <LogoutIcon />, tone: 'danger' },
+        { label: 'Logout', onClick: () => logout.mutate(), icon: <LogoutIcon />, tone: 'danger' },
         { label: 'Go to traveler view', href: appHref('traveler', '/traveler-home'), icon: <SwitchIcon /> },
       ]}
       topBar={
         <TopBar
-          // The person's name joins the greeting once accounts exist.
-          greeting={<p className="truncate text-lg font-semibold">Welcome back</p>}
+          greeting={<p className="truncate text-lg font-semibold">Welcome back, {firstName(user)}</p>}
           actions={
             // Below 420px the side menu's switch item does this job and the bar keeps room for the avatar.
             <div className="hidden min-[420px]:block">
@@ -44,7 +49,7 @@ export function AppLayout() {
             </div>
           }
           notifications={[]}
-          user={{ name: 'Sender' }}
+          user={{ name: user.fullName, avatarUrl: user.avatarUrl ?? undefined }}
         />
       }
     >

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { appHref } from '@tote/ui';
+import { buildSession } from '@tote/ui/mock-api';
+import { browserLocation } from '@tote/ui/session';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 
 describe('traveler layout (spec §2 "Traveler screens")', () => {
@@ -26,11 +29,17 @@ describe('traveler layout (spec §2 "Traveler screens")', () => {
     renderRoute('/delivery-order');
     await screen.findByRole('heading', { level: 1, name: 'Deliveries' });
     const topBar = screen.getByRole('banner');
-    expect(within(topBar).getByText('Welcome back')).toBeInTheDocument();
+    expect(within(topBar).getByText('Welcome back, Ada')).toBeInTheDocument();
     expect(within(topBar).getByRole('link', { name: 'Go to Sender View' }).getAttribute('href')).toMatch(
       /\/home$/,
     );
     await user.click(within(topBar).getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+  it('sends an account that is not a traveler to the role choice', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => {});
+    renderRoute('/traveler-home', { session: buildSession() });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(appHref('shell', '/user-o')));
+    expect(screen.queryByRole('navigation', { name: 'Traveler menu' })).not.toBeInTheDocument();
   });
 });
