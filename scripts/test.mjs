@@ -17,7 +17,11 @@ function vitestReports() {
 const steps = [
   ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['unit, component and API tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--filter=!@tote/e2e', '--concurrency=1']],
+  [
+    'unit, component and API tests',
+    'pnpm',
+    ['exec', 'turbo', 'run', 'test', '--filter=!@tote/e2e', '--concurrency=1'],
+  ],
   ['build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   ['browser journeys', 'pnpm', ['--filter', '@tote/e2e', 'run', 'test']],
 ];
