@@ -19,6 +19,8 @@ import {
   signUpVerified,
   withSession,
 } from '../../../test/accounts';
+import { findUserById } from './accounts.repo';
+import { createAccountsService, withoutPasswordHash } from './accounts.service';
 import { hashPassword } from './passwords';
 
 let t: AccountsTestApp;
@@ -272,5 +274,32 @@ describe('traveler verification', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().user.travelerStatus).toBe('pending');
     expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('deletes the stored file when the database write fails (no orphan files)', async () => {
+    const traveler = await newTraveler();
+    const stale = await findUserById(t.db, traveler.userId);
+    if (!stale) throw new Error('no user');
+    // Another request moved the status on between reading the user and writing: the transaction rolls back.
+    await t.db.execute(sql`update users set traveler_status = 'pending' where id = ${traveler.userId}`);
+    const accounts = createAccountsService({
+      db: t.db,
+      clock: t.clock,
+      mailer: t.app.mailer,
+      log: t.app.log,
+      config: {
+        codeSecret: 'x'.repeat(32),
+        codeTtlMs: 60_000,
+        codeResendCooldownMs: 60_000,
+        nationalIdDir: path.join(t.dataDir, 'private', 'national-ids'),
+      },
+    });
+    const before = await storedFiles();
+    await expect(
+      accounts.submitTravelerVerification(withoutPasswordHash(stale), ADDRESS, PNG),
+    ).rejects.toMatchObject({
+      code: 'verification_pending',
+    });
+    expect(await storedFiles()).toEqual(before);
   });
 });
