@@ -27,7 +27,7 @@ export function ConfirmAccountScreen() {
       {email ? (
         <>
           <p className="mb-5 text-sm text-muted">
-            We sent it to <span className="font-semibold break-all text-ink">{email}</span>.
+            We sent it to <span className="font-semibold wrap-anywhere text-ink">{email}</span>.
           </p>
           <CodeForm
             email={email}

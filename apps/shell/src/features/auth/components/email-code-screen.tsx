@@ -55,7 +55,8 @@ export function EmailCodeScreen() {
       title="Check your email"
       subtitle={
         <>
-          Enter the 6-digit code we sent to <span className="font-semibold break-all text-ink">{email}</span>.
+          Enter the 6-digit code we sent to{' '}
+          <span className="font-semibold wrap-anywhere text-ink">{email}</span>.
         </>
       }
       traveler={kind !== 'sender'}

@@ -67,7 +67,7 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
             {timeFormat.format(new Date(message.createdAt))}
           </time>
         </div>
-        <p className="mt-1 text-sm break-all text-muted">To: {message.to}</p>
+        <p className="mt-1 text-sm wrap-anywhere text-muted">To: {message.to}</p>
         {code && (
           <p className="mt-3 text-sm text-ink">
             Code: <span className="font-mono text-2xl font-bold tracking-[0.3em] text-brand-700">{code}</span>

@@ -16,8 +16,8 @@ export function VerificationReceivedScreen() {
             </span>
             <p className="mt-4 text-muted">
               Thank you, {user.fullName}. We have received your details. Our team will check them and send you
-              an email at <span className="font-semibold break-all text-ink">{user.email}</span> once they are
-              verified.
+              an email at <span className="font-semibold wrap-anywhere text-ink">{user.email}</span> once they
+              are verified.
             </p>
             <a
               href={appHref('traveler', '/traveler-home')}
