@@ -1,3 +1,5 @@
 export * from './errors';
 export * from './health';
+export * from './orders';
+export * from './profiles';
 export * from './sites';

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+
+/**
+ * Delivery orders: the central record of the marketplace (spec §3 "Delivery request form", "Delivery card").
+ *
+ * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
+ *   POST  /orders                     multipart/form-data: the CreateOrderSchema fields (itemNames as a JSON array
+ *                                     string or repeated `itemNames` parts) + 1..MAX_ORDER_IMAGES `images` files.
+ *                                     Header Idempotency-Key (uuid made when the form opens): a repeat with the same
+ *                                     key from the same sender answers the first order (a double click makes one).
+ *                                     -> 201 Order. 400 validation_error / file_type / too_many_files, 413 file_too_large
+ *   GET   /orders                     OrderListQuerySchema -> 200 OrderPage (the signed-in sender's orders; staff: all)
+ *   GET   /orders/overview            -> 200 SenderOverview (home tiles: the delivery on the way, this month's count)
+ *   GET   /orders/:deliveryId         -> 200 Order (owner or staff; anyone else 404 not_found)
+ *   PATCH /orders/:deliveryId/address ChangeAddressSchema -> 200 Order; 409 order_shipped once it has shipped
+ *   POST  /orders/:deliveryId/cancel  CancelOrderSchema -> 200 Order; 409 order_not_cancellable once shipped
+ *   GET   /orders/:deliveryId/images/:imageId -> the image (owner or staff), nosniff, private cache
+ *   GET   /notifications              -> 200 NotificationList (the signed-in person's, newest first)
+ *   PUT   /users/:userId/profile      UpdateProfileSchema -> 200 Profile (owner or staff; spec §7)
+ *   GET   /users/:userId/profile      -> 200 Profile (owner or staff)
+ *   PUT   /users/:userId/avatar       multipart `avatar` (image below 2 MB, checked by content) -> 200 Profile
+ *   GET   /users/:userId/avatar       -> the image
+ *   POST  /me/password                ChangePasswordSchema -> 204 (every other session ended)
+ *   POST  /me/deactivate              DeactivateAccountSchema -> 204 (sessions ended, records kept for staff)
+ */
+
+// Money: integer minor units plus an ISO 4217 code; the marketplace prices in USD for now.
+export const CURRENCIES = ['USD'] as const;
+export const CurrencySchema = z.enum(CURRENCIES);
+export const MoneySchema = z.object({ amountMinor: z.number().int(), currency: CurrencySchema });
+export type Money = z.infer<typeof MoneySchema>;
+
+export const MAX_ORDER_IMAGES = 6;
+export const ORDER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Item photos are images: the spec's accepted image types (png, jpeg/jpg, gif). */
+export const ORDER_IMAGE_ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/gif': ['.gif'],
+} as const;
+export const MAX_WEIGHT_KG = 100; // more than any traveler's spare luggage allowance
+export const MAX_PRICE_USD = 10_000;
+export const MAX_ITEMS = 20;
+
+export const orderMessages = {
+  categoryRequired: 'Enter the item(s) to be delivered please!',
+  itemNameRequired: 'Enter the name of each item please!',
+  pickupAddressRequired: 'Enter the address sending from please!',
+  pickupCountryRequired: 'Enter the country sending from please!',
+  deliveryAddressRequired: 'Enter the address delivering to please!',
+  deliveryCountryRequired: 'Enter the country delivering to please!',
+  receiverNameRequired: 'Enter the name of the receiver please!',
+  receiverPhoneInvalid: 'Enter the receiver’s phone number in international format, e.g. +250 788 123 456.',
+  weightInvalid: `Enter a weight above 0 and up to ${MAX_WEIGHT_KG} kg.`,
+  priceInvalid: `Enter a price above $0 and up to $${MAX_PRICE_USD.toLocaleString('en-US')}.`,
+  imagesRequired: 'Add at least one image of the item(s).',
+  tooManyItems: `List at most ${MAX_ITEMS} items.`,
+  orderShipped: 'This order has shipped, so its address can no longer be changed.',
+  orderNotCancellable: 'This order has shipped, so it can no longer be cancelled.',
+} as const;
+
+const required = (message: string, max = 200) =>
+  z.string().trim().min(1, message).max(max, `Use at most ${max} characters.`);
+
+/** Phone numbers are stored in E.164 (+ and 8 to 15 digits); spaces, dots, dashes and brackets are dropped. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, orderMessages.receiverPhoneInvalid));
+
+/** Dollars typed in the form ("25", "25.5", "25.50") to integer cents. */
+export function dollarsToMinor(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function formatMoney({ amountMinor, currency }: Money): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
+}
+
+export const AddressSchema = z.object({
+  deliveryAddress: required(orderMessages.deliveryAddressRequired, 300),
+  deliveryCountry: required(orderMessages.deliveryCountryRequired, 60),
+});
+
+/** The Request Delivery form (spec §3), shared by the form and POST /orders. */
+export const CreateOrderSchema = z.object({
+  /** "Item(s) to be delivered", e.g. gadgets, clothes. */
+  category: required(orderMessages.categoryRequired, 60),
+  /** "Name of each item". */
+  itemNames: z
+    .array(required(orderMessages.itemNameRequired, 80))
+    .min(1, orderMessages.itemNameRequired)
+    .max(MAX_ITEMS, orderMessages.tooManyItems),
+  pickupAddress: required(orderMessages.pickupAddressRequired, 300),
+  pickupCountry: required(orderMessages.pickupCountryRequired, 60),
+  ...AddressSchema.shape,
+  receiverName: required(orderMessages.receiverNameRequired, 100),
+  receiverPhone: PhoneSchema,
+  weightKg: z.coerce
+    .number({ error: orderMessages.weightInvalid })
+    .gt(0, orderMessages.weightInvalid)
+    .max(MAX_WEIGHT_KG, orderMessages.weightInvalid),
+  /** Price in dollars as typed; the API stores integer cents. */
+  priceUsd: z.coerce
+    .number({ error: orderMessages.priceInvalid })
+    .gt(0, orderMessages.priceInvalid)
+    .max(MAX_PRICE_USD, orderMessages.priceInvalid)
+    // whole cents only: 25.5 and 25.50 are fine, 25.505 is not
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, orderMessages.priceInvalid),
+});
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+
+export const ChangeAddressSchema = AddressSchema;
+export type ChangeAddress = z.infer<typeof ChangeAddressSchema>;
+
+export const CancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional() });
+export type CancelOrder = z.infer<typeof CancelOrderSchema>;
+
+/** Lifecycle of an order. processing -> matched -> shipping -> delivered; cancelled before shipping. */
+export const ORDER_STATUSES = ['processing', 'matched', 'shipping', 'delivered', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** The sender's tabs (spec §2 Deliveries): Processing, Delivered, Cancelled. */
+export const ORDER_TABS = ['processing', 'delivered', 'cancelled'] as const;
+export const OrderTabSchema = z.enum(ORDER_TABS);
+export type OrderTab = z.infer<typeof OrderTabSchema>;
+export const tabOfStatus = (status: OrderStatus): OrderTab =>
+  status === 'delivered' ? 'delivered' : status === 'cancelled' ? 'cancelled' : 'processing';
+
+/** Labels the spec uses in tables and lists (spec §4: In Process, Delivered, Failed/Cancelled). */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  processing: 'In Process',
+  matched: 'In Process',
+  shipping: 'In Process',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const orderTabLabels: Record<OrderTab, string> = {
+  processing: 'Processing',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The append-only history of an order. */
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'matched',
+  'unmatched',
+  'shipping',
+  'delivered',
+  'cancelled',
+  'address_changed',
+] as const;
+export const OrderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
+export type OrderEventType = z.infer<typeof OrderEventTypeSchema>;
+
+export const OrderEventSchema = z.object({
+  id: z.string(),
+  type: OrderEventTypeSchema,
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** The traveler carrying an order and their flight (from the active match and its trip). */
+export const CourierSchema = z.object({
+  travelerId: z.string(),
+  travelerName: z.string(),
+  travelerAvatarUrl: z.string().nullable(),
+  airline: z.string().nullable(),
+  flightNumber: z.string().nullable(),
+  departureCity: z.string(),
+  destinationCity: z.string(),
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+});
+export type Courier = z.infer<typeof CourierSchema>;
+
+export const OrderImageSchema = z.object({ id: z.string(), url: z.string(), contentType: z.string() });
+
+export const OrderSummarySchema = z.object({
+  id: z.string(),
+  deliveryId: z.string(),
+  category: z.string(),
+  itemNames: z.array(z.string()),
+  pickupCountry: z.string(),
+  deliveryAddress: z.string(),
+  deliveryCountry: z.string(),
+  status: OrderStatusSchema,
+  travelerName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderSchema = OrderSummarySchema.extend({
+  senderId: z.string(),
+  senderName: z.string(),
+  pickupAddress: z.string(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  weightKg: z.number(),
+  price: MoneySchema,
+  images: z.array(OrderImageSchema),
+  events: z.array(OrderEventSchema),
+  courier: CourierSchema.nullable(),
+  /** Estimated delivery: the matched flight's arrival, when there is one. */
+  estimatedDeliveryAt: z.string().nullable(),
+  canChangeAddress: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const DELIVERY_ID_PATTERN = /^TT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+export const DeliveryIdParamsSchema = z.object({
+  deliveryId: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(DELIVERY_ID_PATTERN, 'A Delivery ID looks like TT-7K3Q9M.')),
+});
+
+export const OrderListQuerySchema = z.object({
+  tab: OrderTabSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+export const OrderPageSchema = z.object({
+  orders: z.array(OrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+export const SenderOverviewSchema = z.object({
+  /** The order now shipping that arrives soonest, with hours until its flight lands. */
+  onTheWay: z
+    .object({
+      deliveryId: z.string(),
+      travelerName: z.string(),
+      category: z.string(),
+      hoursAway: z.number().int(),
+    })
+    .nullable(),
+  /** Orders placed this calendar month (UTC). */
+  monthlyCount: z.number().int(),
+});
+export type SenderOverview = z.infer<typeof SenderOverviewSchema>;
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  deliveryId: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export const NotificationListSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unread: z.number(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export type NotificationList = z.infer<typeof NotificationListSchema>;
