@@ -18,6 +18,10 @@ export const users = pgTable(
     country: text('country').notNull(),
     state: text('state'),
     avatarUrl: text('avatar_url'),
+    /** The uploaded profile photo: a random file name under DATA_DIR (no user input in the path), or null. */
+    avatarPath: text('avatar_path'),
+    /** Detected from the photo's bytes, not from the upload's claimed type. */
+    avatarContentType: text('avatar_content_type'),
     /** argon2id PHC string (modules/accounts/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamptz('email_verified_at'),

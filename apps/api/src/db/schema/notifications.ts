@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** In-app notices ("Order placed", "Traveler matched"), newest first in the bell menu. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** The order it is about, if any (links to its detail page). */
+    deliveryId: text('delivery_id').references(() => orders.deliveryId, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (table) => [
+    index('notifications_user_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

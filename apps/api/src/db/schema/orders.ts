@@ -1,0 +1,70 @@
+import { ORDER_STATUSES } from '@tote/validation/orders';
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A delivery order (spec §3 "Delivery request form"). Money is integer minor units plus a currency, weight
+ * integer grams, so nothing is ever a float in the database. `status` moves only through
+ * modules/orders/order-status.ts (transitionOrder), which also writes the order_events row.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people read and type: TT- and six characters of DELIVERY_ID_PATTERN's unambiguous alphabet. */
+    deliveryId: text('delivery_id').notNull().unique('orders_delivery_id_key'),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    category: text('category').notNull(),
+    itemNames: text('item_names').array().notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupCountry: text('pickup_country').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryCountry: text('delivery_country').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    /** E.164 (PhoneSchema). */
+    receiverPhone: text('receiver_phone').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('processing'),
+    /** The form's Idempotency-Key: a repeat POST from the same sender answers the first order. */
+    idempotencyKey: uuid('idempotency_key'),
+    /**
+     * Lower-cased delivery id, category, item names and destination, kept by orders.repo.ts on every write and
+     * searched with a trigram index (ILIKE '%q%'); the traveler's name is searched through the active match.
+     */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_sender_idempotency_key').on(table.senderId, table.idempotencyKey),
+    index('orders_sender_created_at_idx').on(table.senderId, table.createdAt.desc()),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('orders_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('processing', 'matched', 'shipping', 'delivered', 'cancelled')`,
+    ),
+    check('orders_weight_grams_check', sql`${table.weightGrams} > 0`),
+    check('orders_price_minor_check', sql`${table.priceMinor} > 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
