@@ -1,0 +1,38 @@
+import { type ComponentType, StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { RouteError, RoutePending } from './route-fallbacks';
+
+type RouteModule = { default: ComponentType };
+
+/** Code-split route: the module's default export is the screen. Use as `lazy: lazyRoute(() => import(…))`. */
+export const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Spread into an app's root route: the loading screen and the error screen with a retry. */
+export const routeFallbacks = {
+  HydrateFallback: RoutePending,
+  ErrorBoundary: RouteError,
+} satisfies RouteObject;
+
+/** The app's route table in a browser router. */
+export function AppRouter({ routes }: { routes: RouteObject[] }) {
+  // Created once on mount (not at import time), so tests can render `routes` in a memory router.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}
+
+/** An app's entry point: renders its route table, inside the shared providers, into index.html's #root. */
+export function mountApp(routes: RouteObject[]) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root"></div>');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter routes={routes} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
