@@ -1,0 +1,126 @@
+import { Button, buttonClasses } from '@tote/ui/button';
+import { ContentLayout } from '@tote/ui/page-layout';
+import { TextField } from '@tote/ui/text-field';
+import { useToast } from '@tote/ui/toast';
+import { ChangeAddressSchema, type Order } from '@tote/validation/orders';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useChangeOrderAddress } from '../api/change-order-address';
+import { isOrderNotFound, useOrder } from '../api/get-order';
+import { COUNTRY_SUGGESTIONS } from '../countries';
+import { useDeliveryId } from '../use-delivery-id';
+import { useSchemaForm } from '../use-schema-form';
+import { FormAlert } from './form-alert';
+import { LoadError, LoadingState, OrderNotFound } from './load-states';
+
+/** spec §2 Change Address (/change-address?id=…), reached from the tracking page's Shipping Address box. */
+export function ChangeAddressScreen() {
+  const deliveryId = useDeliveryId();
+  const order = useOrder(deliveryId);
+  const back = deliveryId
+    ? { href: paths.deliveryTracking.getHref(deliveryId), label: 'Back to tracking' }
+    : { href: paths.delivery.getHref(), label: 'Back to Deliveries' };
+
+  let content: React.ReactNode;
+  if (!deliveryId || (order.isError && isOrderNotFound(order.error))) content = <OrderNotFound />;
+  else if (order.isPending) content = <LoadingState label="Loading delivery" />;
+  else if (order.isError)
+    content = <LoadError error={order.error} onRetry={() => order.refetch()} retrying={order.isFetching} />;
+  // Keyed by order, so the form starts from this order's address.
+  else content = <ChangeAddressForm key={order.data.deliveryId} order={order.data} />;
+
+  return (
+    <ContentLayout title="Change Address" back={back}>
+      {content}
+    </ContentLayout>
+  );
+}
+
+function ChangeAddressForm({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const changeAddress = useChangeOrderAddress(order.deliveryId);
+  const [formError, setFormError] = useState<string>();
+  const countriesId = useId();
+  const form = useSchemaForm({
+    schema: ChangeAddressSchema,
+    initialValues: { deliveryAddress: order.deliveryAddress, deliveryCountry: order.deliveryCountry },
+  });
+  const trackingHref = paths.deliveryTracking.getHref(order.deliveryId);
+
+  const onSubmit = form.handleSubmit((address) => {
+    if (changeAddress.isPending) return;
+    setFormError(undefined);
+    changeAddress.mutate(address, {
+      onSuccess: () => {
+        toast.show({
+          tone: 'success',
+          title: 'Address changed',
+          description: `${order.deliveryId} will be delivered to the new address.`,
+        });
+        navigate(trackingHref);
+      },
+      // 409 order_shipped: the order shipped since this page opened; its message says so.
+      onError: (error) =>
+        setFormError(
+          form.applyServerError(error, (key) => key === 'deliveryAddress' || key === 'deliveryCountry'),
+        ),
+    });
+  });
+
+  if (!order.canChangeAddress) {
+    return (
+      <div className="flex flex-col items-start gap-4 p-4 sm:p-6">
+        <p className="text-ink">
+          {order.status === 'cancelled'
+            ? 'This delivery was cancelled, so its address can no longer be changed.'
+            : 'This delivery has shipped, so its address can no longer be changed.'}
+        </p>
+        <Link to={trackingHref} className={buttonClasses({ variant: 'outline' })}>
+          Back to tracking
+        </Link>
+      </div>
+    );
+  }
+
+  const text = (name: 'deliveryAddress' | 'deliveryCountry') => ({
+    name,
+    value: form.values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
+    onBlur: () => form.markLeft(name),
+    error: form.errorOf(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-4 sm:p-6">
+      <p className="text-sm text-muted">
+        Where should <span className="font-mono font-semibold text-ink">{order.deliveryId}</span> be
+        delivered? You can change this until the traveler sets off.
+      </p>
+      <FormAlert>{formError}</FormAlert>
+      <TextField label="Address delivering to" required autoComplete="off" {...text('deliveryAddress')} />
+      <TextField
+        label="Country delivering to"
+        required
+        list={countriesId}
+        autoComplete="off"
+        wrapperClassName="sm:max-w-xs"
+        {...text('deliveryCountry')}
+      />
+      <datalist id={countriesId}>
+        {COUNTRY_SUGGESTIONS.map((country) => (
+          <option key={country} value={country} />
+        ))}
+      </datalist>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={trackingHref} className={buttonClasses({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={changeAddress.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

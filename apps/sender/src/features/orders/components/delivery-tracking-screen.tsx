@@ -1,0 +1,188 @@
+import { Button, buttonClasses } from '@tote/ui/button';
+import { Dialog } from '@tote/ui/dialog';
+import { LocationIcon, MessageIcon, PlaneIcon } from '@tote/ui/icons';
+import { ContentLayout } from '@tote/ui/page-layout';
+import { Timeline } from '@tote/ui/timeline';
+import type { Order } from '@tote/validation/orders';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useCancelOrder } from '../api/cancel-order';
+import { isOrderNotFound, useOrder } from '../api/get-order';
+import { courierLine } from '../format';
+import { trackingSteps } from '../order-timeline';
+import { useDeliveryId } from '../use-delivery-id';
+import { FormAlert } from './form-alert';
+import { LoadError, LoadingState, OrderNotFound } from './load-states';
+import { OrderItems } from './order-items';
+import { StatusBadge } from './status-badge';
+
+/** spec §2 Sender delivery tracking (/delivery-tracking?id=…). */
+export function DeliveryTrackingScreen() {
+  const deliveryId = useDeliveryId();
+  const order = useOrder(deliveryId);
+  const back = { href: paths.delivery.getHref(), label: 'Back to Deliveries' };
+
+  let content: React.ReactNode;
+  if (!deliveryId || (order.isError && isOrderNotFound(order.error))) content = <OrderNotFound />;
+  else if (order.isPending) content = <LoadingState label="Loading delivery" />;
+  else if (order.isError)
+    content = <LoadError error={order.error} onRetry={() => order.refetch()} retrying={order.isFetching} />;
+  else content = <Tracking order={order.data} />;
+
+  return (
+    <ContentLayout title="Delivery Tracking" back={back}>
+      {content}
+    </ContentLayout>
+  );
+}
+
+function Tracking({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-muted">Delivery ID</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-lg font-bold text-ink">{order.deliveryId}</span>
+            <StatusBadge status={order.status} />
+          </p>
+        </div>
+        {order.courier && (
+          <Link
+            to={paths.message.getHref(order.deliveryId)}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <MessageIcon aria-hidden="true" className="size-4" />
+            Message Traveler
+          </Link>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="tracking-progress" className="flex flex-col gap-4">
+          <h2 id="tracking-progress" className="text-base font-semibold text-ink">
+            Progress
+          </h2>
+          <Timeline label="Delivery progress" steps={trackingSteps(order)} />
+          <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {order.status === 'cancelled'
+              ? 'This delivery was cancelled.'
+              : order.courier
+                ? courierLine(order.courier)
+                : 'We’re finding a traveler for this delivery.'}
+          </p>
+        </section>
+
+        <ShippingAddress order={order} />
+      </div>
+
+      <OrderItems order={order} />
+
+      {order.status === 'cancelled' ? (
+        <Link
+          to={paths.deliveryCancelled.getHref(order.deliveryId)}
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          See the cancellation
+        </Link>
+      ) : (
+        order.canCancel && <CancelDelivery order={order} />
+      )}
+    </div>
+  );
+}
+
+function ShippingAddress({ order }: { order: Order }) {
+  return (
+    <section
+      aria-labelledby="shipping-address"
+      className="flex flex-col gap-3 rounded-card border border-line p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="shipping-address" className="flex items-center gap-2 text-base font-semibold text-ink">
+          <LocationIcon aria-hidden="true" className="size-4 text-brand-600" />
+          Shipping Address
+        </h2>
+        {order.canChangeAddress && (
+          <Link
+            to={paths.changeAddress.getHref(order.deliveryId)}
+            className="focus-ring rounded-sm text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Change Address
+          </Link>
+        )}
+      </div>
+      <address className="text-sm not-italic break-words text-ink">
+        {order.deliveryAddress}
+        <br />
+        {order.deliveryCountry}
+      </address>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Receiver</dt>
+        <dd className="min-w-0 break-words text-ink">{order.receiverName}</dd>
+        <dt className="text-muted">Phone</dt>
+        <dd className="text-ink">
+          <a href={`tel:${order.receiverPhone}`} className="focus-ring rounded-sm hover:underline">
+            {order.receiverPhone}
+          </a>
+        </dd>
+        <dt className="text-muted">From</dt>
+        <dd className="min-w-0 break-words text-ink">
+          {order.pickupAddress}, {order.pickupCountry}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function CancelDelivery({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const cancel = useCancelOrder(order.deliveryId);
+  const [open, setOpen] = useState(false);
+
+  function close() {
+    if (cancel.isPending) return;
+    setOpen(false);
+    cancel.reset();
+  }
+
+  return (
+    <div className="flex justify-end">
+      <Button variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={() => setOpen(true)}>
+        Cancel delivery
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={`Cancel ${order.deliveryId}?`}
+        description="We stop looking for a traveler and the delivery moves to your Cancelled tab. This cannot be undone."
+        size="sm"
+      >
+        <div className="flex flex-col gap-3">
+          <FormAlert>{cancel.error?.message}</FormAlert>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close} disabled={cancel.isPending}>
+              Keep delivery
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  {},
+                  {
+                    onSuccess: (cancelled) => navigate(paths.deliveryCancelled.getHref(cancelled.deliveryId)),
+                  },
+                )
+              }
+            >
+              Cancel delivery
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

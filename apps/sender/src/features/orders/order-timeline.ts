@@ -1,0 +1,73 @@
+import type { TimelineStep } from '@tote/ui/timeline';
+import type { Order, OrderEventType } from '@tote/validation/orders';
+import { formatDateTime } from './format';
+
+/** The latest event of a type (an order can be matched, unmatched and matched again). */
+export function lastEvent(order: Pick<Order, 'events'>, type: OrderEventType) {
+  return order.events.findLast((event) => event.type === type);
+}
+
+/**
+ * spec §4 "sender sees order placed, shipping, estimated delivery"; a delivered order adds Delivered and a
+ * cancelled one Delivery Cancelled.
+ */
+export function trackingSteps(order: Order): TimelineStep[] {
+  const placed = lastEvent(order, 'placed');
+  const matched = lastEvent(order, 'matched');
+  const shipping = lastEvent(order, 'shipping');
+  const delivered = lastEvent(order, 'delivered');
+  const cancelled = lastEvent(order, 'cancelled');
+
+  const steps: TimelineStep[] = [
+    {
+      id: 'placed',
+      title: 'Delivery Order placed',
+      description:
+        order.courier && matched
+          ? `Matched with ${order.courier.travelerName} on ${formatDateTime(matched.createdAt)}`
+          : undefined,
+      time: formatDateTime(placed?.createdAt ?? order.createdAt),
+      state: 'done',
+    },
+  ];
+
+  if (order.status === 'cancelled') {
+    steps.push({
+      id: 'cancelled',
+      title: 'Delivery Cancelled',
+      description: cancelled?.note ?? undefined,
+      time: cancelled ? formatDateTime(cancelled.createdAt) : undefined,
+      state: 'cancelled',
+    });
+    return steps;
+  }
+
+  steps.push({
+    id: 'shipping',
+    title: 'Shipping',
+    description: shipping ? undefined : 'Once the traveler sets off with your items',
+    time: shipping ? formatDateTime(shipping.createdAt) : undefined,
+    state:
+      order.status === 'shipping'
+        ? 'current'
+        : shipping || order.status === 'delivered'
+          ? 'done'
+          : 'upcoming',
+  });
+  steps.push({
+    id: 'estimated',
+    title: 'Estimated Delivery',
+    description: order.estimatedDeliveryAt ? undefined : 'Once a traveler is matched',
+    time: order.estimatedDeliveryAt ? formatDateTime(order.estimatedDeliveryAt) : undefined,
+    state: order.status === 'delivered' ? 'done' : 'upcoming',
+  });
+  if (order.status === 'delivered') {
+    steps.push({
+      id: 'delivered',
+      title: 'Delivered',
+      time: delivered ? formatDateTime(delivered.createdAt) : undefined,
+      state: 'done',
+    });
+  }
+  return steps;
+}
