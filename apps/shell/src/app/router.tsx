@@ -1,20 +1,14 @@
-import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import { RouteError, RoutePending } from '../components/route-fallbacks';
+import { lazyRoute, routeFallbacks } from '@tote/ui/app-router';
+import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 import { paths } from '../config/paths';
-
-type RouteModule = { default: ComponentType };
-/** Code-split route: the module's default export is the screen. */
-const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
 const auth = paths.auth;
 
 // Paths match case-insensitively (React Router's default; spec §2 spells /User-v and /user-v).
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: RoutePending,
-    ErrorBoundary: RouteError,
+    ...routeFallbacks,
     children: [
       {
         Component: SiteLayout,
@@ -47,9 +41,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function AppRouter() {
-  // Created once on mount (not at import time), so tests can render `routes` in a memory router.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}

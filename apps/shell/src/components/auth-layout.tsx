@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '@tote/ui/document-title';
 import { PlaneIcon } from '@tote/ui/icons';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { Logo } from './logo';
 
 /** Centered card used by every sign-in, sign-up and recovery screen. */

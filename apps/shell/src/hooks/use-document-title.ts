@@ -1,8 +1,2 @@
-import { useEffect } from 'react';
-
-/** Sets the browser tab title for the current screen (an effect: the title lives outside React). */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Tote`;
-  }, [title]);
-}
+// The hook lives in @tote/ui; this path stays for the feature screens that import it from here.
+export { useDocumentTitle } from '@tote/ui/document-title';

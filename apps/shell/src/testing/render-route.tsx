@@ -1,15 +1,5 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProvider } from '../app/provider';
+import { renderRoute as renderAppRoute } from '@tote/ui/testing';
 import { routes } from '../app/router';
 
-/** Renders the real route table at `path`, inside the real providers. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { router, ...view };
-}
+/** Renders the real route table at `path`, inside the real providers (tests mock the API they need). */
+export const renderRoute = (path: string) => renderAppRoute(routes, path);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
+import { AppProviders } from '@tote/ui/app-providers';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { AppProvider } from '../app/provider';
 
 /** Stands in for every other screen: shows where the app navigated to, with its router state. */
 function LocationProbe() {
@@ -30,9 +30,9 @@ export function renderScreen(
     { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
   );
   const view = render(
-    <AppProvider>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProviders>,
   );
   return { router, ...view };
 }
