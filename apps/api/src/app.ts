@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import clockPlugin, { type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { version: VERSION });
       await api.register(sitesRoutes);
       await api.register(accountsRoutes, { config: accountsConfig });
+      await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The development outbox: not even registered in production, so it is a 404 there.
       if (!env.isProduction) await api.register(devMailRoutes);
     },

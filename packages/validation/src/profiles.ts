@@ -3,7 +3,12 @@ import { messages, PasswordSchema } from './accounts';
 
 /**
  * Profiles and account settings (spec §2 Profile, §3 "User profile", §7 the one call the prototype made:
- * PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }). Routes are listed in orders.ts.
+ * PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }). Routes are listed in orders.ts,
+ * plus GET /users/:userId/reviews -> 200 ReviewList (owner or staff; newest first).
+ *
+ * Errors: 404 not_found (someone else's profile), 413 file_too_large and 400 file_type (field avatar),
+ * 400 wrong_password (field currentPassword or password), 429 too_many_attempts (wrong passwords count
+ * towards the sign-in limit).
  */
 
 // spec §3: country and state options; the sender variant omits Rwanda and Kigali.
@@ -13,6 +18,8 @@ export const SENDER_PROFILE_COUNTRIES = PROFILE_COUNTRIES.filter((country) => co
 export const SENDER_PROFILE_STATES = PROFILE_STATES.filter((state) => state !== 'Kigali');
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024; // spec §9: "below 2MB"
+/** spec §5 "the photo must be below 2MB": a file of exactly 2 MB is refused, on the client and the server. */
+export const isAvatarSizeAllowed = (bytes: number) => bytes > 0 && bytes < AVATAR_MAX_BYTES;
 export const AVATAR_ACCEPT = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpeg', '.jpg'],
@@ -23,6 +30,7 @@ export const AVATAR_ACCEPT = {
 export const profileMessages = {
   avatarTooLarge: 'The photo must be below 2MB.',
   avatarType: 'Choose an image (PNG, JPEG, GIF or WebP).',
+  avatarRequired: 'Choose a photo to upload.',
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordRequired: 'Enter your current password please!',
   deactivateConfirm: 'Type DEACTIVATE to confirm.',
@@ -49,6 +57,27 @@ export const ProfileSchema = z.object({
   memberSince: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * Where a profile photo is served. `version` changes with every new photo, so the answer can be cached for long
+ * and a new photo still shows at once.
+ */
+export function avatarHref(userId: string, version: string): string {
+  return `/api/v1/users/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(version)}`;
+}
+
+/** spec §3 "Review: date, text, author or reviewer". */
+export const ReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().nullable(),
+  /** The reviewer's full name; null when their account no longer exists. */
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema) });
+export type ReviewList = z.infer<typeof ReviewListSchema>;
 
 export const ChangePasswordSchema = z
   .object({

@@ -55,10 +55,17 @@ export function codeMail(
   };
 }
 
-export function passwordChangedMail(to: { email: string; fullName: string }): MailMessage {
+/** `thisDeviceStays`: changed in account settings, where the device that changed it stays signed in. */
+export function passwordChangedMail(
+  to: { email: string; fullName: string },
+  { thisDeviceStays = false }: { thisDeviceStays?: boolean } = {},
+): MailMessage {
   const title = 'Your Tote password was changed';
+  const signedOut = thisDeviceStays
+    ? 'every other device that was signed in has been signed out'
+    : 'every device that was signed in has been signed out';
   const lines = [
-    `Hi ${to.fullName}, the password of your Tote account was just changed, and every device that was signed in has been signed out.`,
+    `Hi ${to.fullName}, the password of your Tote account was just changed, and ${signedOut}.`,
     'If this was you, there is nothing more to do.',
     'If it was not you, reset your password now with "Forgot password" on the sign-in page, and tell us by replying to this email.',
   ];

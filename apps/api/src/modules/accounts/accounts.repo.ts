@@ -1,5 +1,5 @@
 import type { CodePurpose, TravelerStatus } from '@tote/validation/accounts';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authThrottles } from '../../db/schema/auth-throttles';
 import { type EmailCodeRow, emailCodes } from '../../db/schema/email-codes';
@@ -189,8 +189,16 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+/** Ends every session of the user, or every one but `except` (the session changing the password). */
+export async function deleteSessionsOfUser(
+  db: Database,
+  userId: string,
+  { except }: { except?: string } = {},
+): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), except ? ne(sessions.id, except) : undefined))
+    .returning({ id: sessions.id });
   return rows.length;
 }
 

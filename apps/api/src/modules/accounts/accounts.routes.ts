@@ -19,6 +19,7 @@ import {
   VerifyResetCodeSchema,
 } from '@tote/validation/accounts';
 import { ApiErrorSchema } from '@tote/validation/errors';
+import { ChangePasswordSchema, DeactivateAccountSchema } from '@tote/validation/profiles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -232,6 +233,46 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         await accounts.chooseRole(currentUser(request), request.body),
         request.session as SessionRow,
       ),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password (the current one is asked); every other session ends, this one stays',
+        body: ChangePasswordSchema,
+        response: { 204: noBody, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await accounts.changePassword(
+        currentUser(request),
+        (request.session as SessionRow).id,
+        request.body,
+        clientOf(request),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/me/deactivate',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Deactivate the account (password and the word DEACTIVATE); signs out everywhere',
+        body: DeactivateAccountSchema,
+        response: { 204: noBody, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await accounts.deactivate(currentUser(request), request.body, clientOf(request));
+      app.sessionCookie.clear(reply);
+      return reply.code(204).send();
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -22,6 +22,12 @@ import {
   type VerifyEmail,
   type VerifyResetCode,
 } from '@tote/validation/accounts';
+import {
+  avatarHref,
+  type ChangePassword,
+  type DeactivateAccount,
+  profileMessages,
+} from '@tote/validation/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
@@ -82,6 +88,16 @@ export function withoutPasswordHash(user: UserRow): SessionUser {
   return rest;
 }
 
+/** A profile photo's version: from its random file name (not the name itself), so a new photo is a new URL. */
+export function avatarVersion(avatarPath: string): string {
+  return createHash('sha256').update(avatarPath).digest('base64url').slice(0, 16);
+}
+
+/** The uploaded photo's address (served by modules/profiles); else an external picture URL, if one was set. */
+export function avatarUrlOf(user: Pick<UserRow, 'id' | 'avatarPath' | 'avatarUrl'>): string | null {
+  return user.avatarPath ? avatarHref(user.id, avatarVersion(user.avatarPath)) : user.avatarUrl;
+}
+
 export function toPublicUser(user: SessionUser): PublicUser {
   return {
     id: user.id,
@@ -89,7 +105,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     email: user.email,
     country: user.country,
     state: user.state,
-    avatarUrl: user.avatarUrl,
+    avatarUrl: avatarUrlOf(user),
     roles: { sender: user.isSender, traveler: user.isTraveler, staff: user.isStaff },
     travelerStatus: user.travelerStatus,
     emailVerified: user.emailVerifiedAt !== null,
@@ -291,6 +307,26 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     return user;
   }
 
+  /** The signed-in person's row if `password` is theirs; a wrong one counts as a failed sign-in. */
+  async function checkCurrentPassword(
+    user: SessionUser,
+    password: string,
+    field: string,
+    client: ClientInfo,
+  ): Promise<UserRow> {
+    const keys = throttleKeys(user.email, client.ip);
+    await assertNotThrottled(keys);
+    const row = await repo.findUserById(db, user.id);
+    if (!row) throw errors.notFound();
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      await recordLoginFailure(keys);
+      throw new HttpError(400, 'wrong_password', profileMessages.currentPasswordWrong, {
+        [field]: profileMessages.currentPasswordWrong,
+      });
+    }
+    return row;
+  }
+
   return {
     /** spec §2.6/2.7: creates the account (email unverified) and mails a verify_email code. */
     async signUp(input: SignUp): Promise<CodeTicket> {
@@ -416,6 +452,39 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       });
       log.info({ userId: user.id, endedSessions: ended }, 'password reset');
       await sendNotice(passwordChangedMail(user), { userId: user.id });
+    },
+
+    /**
+     * Account settings: a new password for a signed-in person who knows the current one. Every other session
+     * ends (a thief signed in elsewhere is thrown out), this one stays. Wrong current passwords count towards
+     * the sign-in limit, so this form cannot be used to guess faster than the login form.
+     */
+    async changePassword(
+      user: SessionUser,
+      currentSessionId: string,
+      input: ChangePassword,
+      client: ClientInfo,
+    ): Promise<void> {
+      const row = await checkCurrentPassword(user, input.currentPassword, 'currentPassword', client);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const ended = await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        return repo.deleteSessionsOfUser(tx, user.id, { except: currentSessionId });
+      });
+      log.info({ userId: user.id, endedSessions: ended }, 'password changed');
+      await sendNotice(passwordChangedMail(row, { thisDeviceStays: true }), { userId: user.id });
+    },
+
+    /** Account settings: the person can no longer sign in; their records stay for staff. Ends every session. */
+    async deactivate(user: SessionUser, input: DeactivateAccount, client: ClientInfo): Promise<void> {
+      await checkCurrentPassword(user, input.password, 'password', client);
+      const now = clock.now();
+      const ended = await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { deactivatedAt: now, updatedAt: now });
+        return repo.deleteSessionsOfUser(tx, user.id);
+      });
+      log.info({ userId: user.id, endedSessions: ended }, 'account deactivated');
     },
 
     /** spec §2.9 role choice. One account can hold both roles; choosing again changes nothing. */

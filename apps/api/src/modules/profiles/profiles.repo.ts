@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { reviews } from '../../db/schema/reviews';
+import { type UserRow, users } from '../../db/schema/users';
+
+// SQL only: profiles.service.ts decides who may read or change what. Times are passed in (the app's clock).
+
+export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function updateProfile(
+  db: Database,
+  id: string,
+  values: { fullName: string; country: string; state: string; updatedAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Average rating (one decimal, 0 when none) and count of the reviews whose subject is the user. */
+export async function reviewStats(db: Database, userId: string): Promise<{ rating: number; count: number }> {
+  const [row] = await db
+    .select({
+      rating: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.subjectUserId, userId));
+  return { rating: row?.rating == null ? 0 : Number(row.rating), count: Number(row?.count ?? 0) };
+}
+
+/** Orders the user sent that reached their receiver. */
+export async function deliveredOrdersCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.senderId, userId), eq(orders.status, 'delivered')));
+  return Number(row?.count ?? 0);
+}
+
+/** Newest first, with the author's current name (null when the author's account is gone). */
+export async function listReviews(db: Database, userId: string, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      authorName: users.fullName,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.authorUserId))
+    .where(eq(reviews.subjectUserId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/**
+ * Points the user at a new photo file and returns the row with the file it replaced. The row is locked while
+ * the old name is read, so two uploads at once cannot both miss the other's file (which would stay orphaned).
+ */
+export async function replaceAvatar(
+  db: Database,
+  id: string,
+  values: { avatarPath: string; avatarContentType: string; updatedAt: Date },
+): Promise<{ user: UserRow; previousPath: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ avatarPath: users.avatarPath })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const [user] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    if (!user) return undefined;
+    return { user, previousPath: current.avatarPath };
+  });
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AVATAR_ACCEPT,
+  type Profile,
+  profileMessages,
+  type ReviewList,
+  type UpdateProfile,
+} from '@tote/validation/profiles';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { HttpError } from '../../errors';
+import type { Clock } from '../../plugins/clock';
+import { avatarUrlOf, avatarVersion, type SessionUser } from '../accounts/accounts.service';
+import * as repo from './profiles.repo';
+
+export interface ProfilesConfig {
+  /** DATA_DIR/uploads/avatars: no route serves this folder; photos go out only through readAvatar. */
+  avatarDir: string;
+}
+
+export interface ProfilesDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: ProfilesConfig;
+}
+
+/** The reviews a profile lists at most (newest first); a paged list can come when someone has more. */
+export const REVIEWS_LIMIT = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new HttpError(404, 'not_found', 'Not found.');
+
+/** Same strength as accounts' national IDs: 404, not 403, so other people's accounts do not show. */
+function assertOwnerOrStaff(viewer: SessionUser, userId: string): void {
+  if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw notFound();
+}
+
+export function createProfilesService({ db, clock, log, config }: ProfilesDeps) {
+  async function toProfile(user: UserRow): Promise<Profile> {
+    const [stats, deliveriesCount] = await Promise.all([
+      repo.reviewStats(db, user.id),
+      repo.deliveredOrdersCount(db, user.id),
+    ]);
+    return {
+      id: user.id,
+      fullName: user.fullName,
+      country: user.country,
+      state: user.state,
+      avatarUrl: avatarUrlOf(user),
+      rating: stats.rating,
+      reviewCount: stats.count,
+      deliveriesCount,
+      memberSince: user.createdAt.toISOString(),
+    };
+  }
+
+  async function deleteFile(filePath: string, message: string): Promise<void> {
+    await unlink(filePath).catch((error: unknown) => log.warn({ err: error, filePath }, message));
+  }
+
+  return {
+    async getProfile(viewer: SessionUser, userId: string): Promise<Profile> {
+      assertOwnerOrStaff(viewer, userId);
+      const user = await repo.findUser(db, userId);
+      if (!user) throw notFound();
+      return toProfile(user);
+    },
+
+    /** spec §7: PUT /users/{userId}/profile with { fullname, country, state }. */
+    async updateProfile(viewer: SessionUser, userId: string, input: UpdateProfile): Promise<Profile> {
+      assertOwnerOrStaff(viewer, userId);
+      const updated = await repo.updateProfile(db, userId, {
+        fullName: input.fullname,
+        country: input.country,
+        state: input.state,
+        updatedAt: clock.now(),
+      });
+      if (!updated) throw notFound();
+      if (viewer.id !== userId) log.info({ userId, staffId: viewer.id }, 'profile changed by staff');
+      return toProfile(updated);
+    },
+
+    async listReviews(viewer: SessionUser, userId: string): Promise<ReviewList> {
+      assertOwnerOrStaff(viewer, userId);
+      if (!(await repo.findUser(db, userId))) throw notFound();
+      const rows = await repo.listReviews(db, userId, REVIEWS_LIMIT);
+      return {
+        reviews: rows.map((row) => ({
+          id: row.id,
+          rating: row.rating,
+          text: row.text,
+          authorName: row.authorName,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * spec §5 "Profile photo": an image (by its bytes, not its name or claimed type) below 2 MB; the size is
+     * enforced while it is read (profiles.routes.ts). The new file is written first and deleted again if the
+     * database write fails; the old one is deleted only after the new one is committed.
+     */
+    async replaceAvatar(viewer: SessionUser, userId: string, content: Buffer): Promise<Profile> {
+      assertOwnerOrStaff(viewer, userId);
+      const detected = await fileTypeFromBuffer(content);
+      if (!detected || !Object.hasOwn(AVATAR_ACCEPT, detected.mime)) {
+        throw new HttpError(400, 'file_type', profileMessages.avatarType, {
+          avatar: profileMessages.avatarType,
+        });
+      }
+      await mkdir(config.avatarDir, { recursive: true, mode: 0o700 });
+      const fileName = randomUUID();
+      const filePath = path.join(config.avatarDir, fileName);
+      await writeFile(filePath, content, { flag: 'wx', mode: 0o600 });
+
+      let replaced: Awaited<ReturnType<typeof repo.replaceAvatar>>;
+      try {
+        replaced = await repo.replaceAvatar(db, userId, {
+          avatarPath: fileName,
+          avatarContentType: detected.mime,
+          updatedAt: clock.now(),
+        });
+      } catch (error) {
+        await deleteFile(filePath, 'could not delete the photo of a failed upload');
+        throw error;
+      }
+      if (!replaced) {
+        await deleteFile(filePath, 'could not delete the photo of a failed upload');
+        throw notFound();
+      }
+      if (replaced.previousPath) {
+        await deleteFile(
+          path.join(config.avatarDir, replaced.previousPath),
+          'could not delete a replaced photo',
+        );
+      }
+      return toProfile(replaced.user);
+    },
+
+    /** Any signed-in person may see a profile photo (it sits next to the name on cards and in chats). */
+    async readAvatar(userId: string): Promise<{ content: Buffer; type: string; version: string }> {
+      if (!UUID.test(userId)) throw notFound();
+      const user = await repo.findUser(db, userId);
+      if (!user?.avatarPath || !user.avatarContentType) throw notFound();
+      try {
+        return {
+          content: await readFile(path.join(config.avatarDir, user.avatarPath)),
+          type: user.avatarContentType,
+          version: avatarVersion(user.avatarPath),
+        };
+      } catch (error) {
+        log.error({ err: error, userId }, 'the photo file named in the database is missing');
+        throw notFound();
+      }
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
