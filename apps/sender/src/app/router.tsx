@@ -1,18 +1,13 @@
-import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
-import { RouteError, RoutePending } from '../components/route-fallbacks';
+import { lazyRoute, routeFallbacks } from '@tote/ui/app-router';
+import { NotFoundPage } from '@tote/ui/not-found-page';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
-
-type RouteModule = { default: ComponentType };
-/** Code-split route: the module's default export is the screen. */
-const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
 // Paths match case-insensitively (React Router's default), as the spec spells them both ways.
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: RoutePending,
-    ErrorBoundary: RouteError,
+    ...routeFallbacks,
     children: [
       { index: true, loader: () => redirect(paths.home.getHref()) },
       {
@@ -39,15 +34,9 @@ export const routes: RouteObject[] = [
             path: paths.paymentSuccessful.path,
             lazy: lazyRoute(() => import('./routes/payment-successful')),
           },
-          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+          { path: '*', element: <NotFoundPage homeHref={paths.home.getHref()} homeLabel="Go to Home" /> },
         ],
       },
     ],
   },
 ];
-
-export function AppRouter() {
-  // Created once on mount (not at import time), so tests can render `routes` in a memory router.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}

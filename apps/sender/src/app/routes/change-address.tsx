@@ -1,6 +1,6 @@
 import { EmptyState } from '@tote/ui/empty-state';
 import { LocationIcon } from '@tote/ui/icons';
-import { ContentLayout } from '../../components/content-layout';
+import { ContentLayout } from '@tote/ui/page-layout';
 
 export default function ChangeAddressRoute() {
   return (

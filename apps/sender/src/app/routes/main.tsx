@@ -1,8 +1,8 @@
 import { buttonClasses } from '@tote/ui/button';
 import { EmptyState } from '@tote/ui/empty-state';
 import { DashboardIcon } from '@tote/ui/icons';
+import { ContentLayout } from '@tote/ui/page-layout';
 import { Link } from 'react-router-dom';
-import { ContentLayout } from '../../components/content-layout';
 import { paths } from '../../config/paths';
 
 export default function MainRoute() {

@@ -1,6 +1,6 @@
 import { EmptyState } from '@tote/ui/empty-state';
 import { MessageIcon } from '@tote/ui/icons';
-import { ContentLayout } from '../../components/content-layout';
+import { ContentLayout } from '@tote/ui/page-layout';
 
 export default function MessageRoute() {
   return (
