@@ -7,7 +7,7 @@ import { buttonClasses } from './button';
 import { LogoutIcon, SwitchIcon } from './icons';
 import { firstName, RequireSession, type SessionRole, useLogout, useSessionUser } from './session';
 import { SidebarLayout, type SidebarNavItem } from './sidebar-layout';
-import { TopBar } from './top-bar';
+import { TopBar, type TopBarNotification } from './top-bar';
 
 export interface RoleAppLayoutProps {
   /** The app this layout belongs to (named on the guard's "wrong account" page). */
@@ -29,6 +29,8 @@ export interface RoleAppLayoutProps {
    * 420px, a button in the top bar (`buttonLabel`). `href` is absolute (appHref).
    */
   switchView?: { href: string; menuLabel: string; buttonLabel: string };
+  /** The bell's menu (the app loads them); an empty menu ("No notifications yet") unless told. */
+  notifications?: { items: TopBarNotification[]; loading?: boolean; unreadCount?: number };
 }
 
 const welcomeBack = (user: PublicUser) => (
@@ -55,6 +57,7 @@ function SignedInLayout({
   footerNav = [],
   greeting = welcomeBack,
   switchView,
+  notifications,
 }: Omit<RoleAppLayoutProps, 'app' | 'requires'>) {
   const user = useSessionUser();
   const logout = useLogout();
@@ -81,7 +84,9 @@ function SignedInLayout({
               </div>
             )
           }
-          notifications={[]}
+          notifications={notifications?.items ?? []}
+          notificationsLoading={notifications?.loading}
+          unreadCount={notifications?.unreadCount}
           user={{ name: user.fullName, avatarUrl: user.avatarUrl ?? undefined }}
         />
       }

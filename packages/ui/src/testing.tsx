@@ -21,9 +21,21 @@ export interface RenderRouteOptions {
   session?: Session | ApiReply;
 }
 
-/** Renders an app's real route table at `path`, inside the real providers. */
+/** Renders an app's real route table at `path`, inside the real providers; with `session`, mocks the session API. */
+export function renderRoute(
+  routes: RouteObject[],
+  path: string,
+  options: { session: Session | ApiReply },
+): RenderedRoute & { api: MockedApi };
+export function renderRoute(
+  routes: RouteObject[],
+  path: string,
+  options?: { session?: undefined },
+): RenderedRoute;
 export function renderRoute(routes: RouteObject[], path: string, { session }: RenderRouteOptions = {}) {
-  const api = session === undefined ? undefined : mockSession(session);
+  // No `api` key without a session, so a caller can spread the result over its own mocked api.
+  if (session === undefined) return renderAt(routes, path);
+  const api = mockSession(session);
   return { api, ...renderAt(routes, path) };
 }
 
@@ -38,7 +50,10 @@ export function routeRenderer(routes: RouteObject[], { signedInAs }: { signedInA
   };
 }
 
-function mockSession(session: Session | ApiReply) {
+type MockedApi = ReturnType<typeof mockApi>;
+type RenderedRoute = ReturnType<typeof renderAt>;
+
+function mockSession(session: Session | ApiReply): MockedApi {
   return mockApi({
     'GET /auth/session': 'user' in session ? { body: session } : session,
     'POST /auth/logout': { status: 204 },
