@@ -12,6 +12,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import clockPlugin, { type Clock, systemClock } from './plugins/clock';
@@ -99,6 +101,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { version: VERSION });
       await api.register(sitesRoutes);
       await api.register(accountsRoutes, { config: accountsConfig });
+      // Item photos are private (owner and staff): uploadsDir is not served, the image route reads them.
+      await api.register(ordersRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'orders') } });
+      await api.register(notificationsRoutes);
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The development outbox: not even registered in production, so it is a 404 there.
       if (!env.isProduction) await api.register(devMailRoutes);

@@ -67,7 +67,8 @@ async function main() {
 
   const connection = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
   await migrateDatabase(connection);
-  if (env.demo && (await isDatabaseEmpty(connection.db))) await seedDemoData(connection.db);
+  if (env.demo && (await isDatabaseEmpty(connection.db)))
+    await seedDemoData(connection.db, { uploadsDir: env.uploadsDir });
 
   // Locally every app has its own port. Fastify owns the first server; the others share its request handler,
   // so it is one app (one database, one set of plugins) on four origins.

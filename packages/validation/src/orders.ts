@@ -27,6 +27,7 @@ import { z } from 'zod';
 // Money: integer minor units plus an ISO 4217 code; the marketplace prices in USD for now.
 export const CURRENCIES = ['USD'] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof CurrencySchema>;
 export const MoneySchema = z.object({ amountMinor: z.number().int(), currency: CurrencySchema });
 export type Money = z.infer<typeof MoneySchema>;
 
@@ -57,7 +58,17 @@ export const orderMessages = {
   tooManyItems: `List at most ${MAX_ITEMS} items.`,
   orderShipped: 'This order has shipped, so its address can no longer be changed.',
   orderNotCancellable: 'This order has shipped, so it can no longer be cancelled.',
+  orderClosed: 'This order was cancelled, so it can no longer be changed.',
+  // The server's answers to an upload, in the drop zone's own words (spec §5 "File upload").
+  imageType: 'File type must be image/png, image/jpeg or image/gif',
+  imageTooLarge: `File is larger than ${ORDER_IMAGE_MAX_BYTES} bytes`,
+  tooManyImages: 'Too many files',
+  senderRoleRequired: 'Choose the sender role to request deliveries.',
 } as const;
+
+/** Where an order's image is served (owner or staff): GET /orders/:deliveryId/images/:imageId. */
+export const orderImagePath = (deliveryId: string, imageId: string) =>
+  `/api/v1/orders/${deliveryId}/images/${imageId}`;
 
 const required = (message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, `Use at most ${max} characters.`);
@@ -221,6 +232,9 @@ export const DeliveryIdParamsSchema = z.object({
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(DELIVERY_ID_PATTERN, 'A Delivery ID looks like TT-7K3Q9M.')),
 });
+
+/** Header of POST /orders: made once when the form opens, so a repeat (double click, retry) is one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const OrderListQuerySchema = z.object({
   tab: OrderTabSchema.optional(),

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
+import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type Database, queryRows } from './client';
 
 /**
@@ -19,7 +21,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Loads the demo data declared in packages/fixtures. */
-export async function seedDemoData(db: Database): Promise<void> {
-  await seedDemoAccounts(db);
+export interface SeedOptions {
+  /** DATA_DIR/uploads: the demo orders' item photos go to its orders/ folder. */
+  uploadsDir: string;
+  /** The seed time every demo date is relative to (default: now). */
+  now?: Date;
+}
+
+/** Loads the demo data declared in packages/fixtures: the accounts, then their orders, trips and reviews. */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedDemoAccounts(db, now);
+  await seedDemoOrders(db, { imagesDir: path.join(options.uploadsDir, 'orders'), now });
 }

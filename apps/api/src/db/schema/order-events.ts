@@ -1,6 +1,6 @@
 import { ORDER_EVENT_TYPES } from '@tote/validation/orders';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -8,7 +8,8 @@ import { users } from './users';
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** Increasing, so "oldest first" holds even when two events share a timestamp (one transaction). */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

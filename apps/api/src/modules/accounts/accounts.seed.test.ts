@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { demoAccounts, demoAdmin, demoSender, demoTraveler } from '@tote/fixtures/demo/accounts';
 import { PasswordSchema } from '@tote/validation/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ describe('demo accounts', () => {
 
   it('are seeded into an empty database and sign in with their roles', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
-    await seedDemoData(t.db);
+    await seedDemoData(t.db, { uploadsDir: path.join(t.dataDir, 'uploads') });
     expect(await isDatabaseEmpty(t.db)).toBe(false);
 
     const roles = async (email: string, password: string) => {

@@ -1,0 +1,278 @@
+import type { OrderEventType, OrderStatus, OrderTab } from '@tote/validation/orders';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { matches } from '../../db/schema/matches';
+import { type OrderEventRow, orderEvents } from '../../db/schema/order-events';
+import { type OrderImageRow, orderImages } from '../../db/schema/order-images';
+import { type NewOrderRow, type OrderRow, orders } from '../../db/schema/orders';
+import { type TripRow, trips } from '../../db/schema/trips';
+import { users } from '../../db/schema/users';
+
+// SQL only: no rules here (orders.service.ts decides). Every function takes the database or a transaction.
+// Times are always passed in (the app's clock), never the database's now().
+
+const travelers = alias(users, 'travelers');
+
+/** Which statuses each sender tab shows (tabOfStatus in @tote/validation/orders, as SQL). */
+export const STATUSES_OF_TAB: Record<OrderTab, OrderStatus[]> = {
+  processing: ['processing', 'matched', 'shipping'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+};
+
+/** What the trigram index searches: lower-cased, one field per line (so a match never spans two fields). */
+export function orderSearchText(
+  order: Pick<OrderRow, 'deliveryId' | 'category' | 'itemNames' | 'deliveryAddress' | 'deliveryCountry'>,
+): string {
+  return [order.deliveryId, order.category, ...order.itemNames, order.deliveryAddress, order.deliveryCountry]
+    .join('\n')
+    .toLowerCase();
+}
+
+/** `%q%` for ILIKE with the user's own % _ and \ taken literally. */
+const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- orders -----------------------------------------------------------------------------------------------
+
+/**
+ * Inserts the order, or returns undefined when a unique index says no: the delivery id is taken (the caller
+ * draws another) or this sender already used this idempotency key (the caller answers that order). Under a
+ * concurrent double submit PostgreSQL makes the second insert wait for the first and then do nothing.
+ */
+export async function insertOrder(db: Database, values: NewOrderRow): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Database,
+  senderId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.senderId, senderId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderByDeliveryId(db: Database, deliveryId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.deliveryId, deliveryId)).limit(1);
+  return row;
+}
+
+/** The order, locked until the transaction ends, so two status changes never interleave. */
+export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row;
+}
+
+export async function updateOrder(
+  db: Database,
+  orderId: string,
+  values: Partial<Pick<NewOrderRow, 'status' | 'deliveryAddress' | 'deliveryCountry' | 'searchText'>> & {
+    updatedAt: Date;
+  },
+): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error(`order ${orderId} vanished during an update`);
+  return row;
+}
+
+// ---- images and events ------------------------------------------------------------------------------------
+
+export async function insertOrderImages(
+  db: Database,
+  rows: (typeof orderImages.$inferInsert)[],
+): Promise<OrderImageRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(orderImages).values(rows).returning();
+}
+
+export async function listOrderImages(db: Database, orderId: string): Promise<OrderImageRow[]> {
+  return db
+    .select()
+    .from(orderImages)
+    .where(eq(orderImages.orderId, orderId))
+    .orderBy(asc(orderImages.position));
+}
+
+export async function findOrderImage(
+  db: Database,
+  orderId: string,
+  imageId: string,
+): Promise<OrderImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderImages)
+    .where(and(eq(orderImages.orderId, orderId), eq(orderImages.id, imageId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrderEvent(
+  db: Database,
+  values: {
+    orderId: string;
+    type: OrderEventType;
+    note?: string | null;
+    actorUserId: string | null;
+    createdAt: Date;
+  },
+): Promise<OrderEventRow> {
+  const [row] = await db.insert(orderEvents).values(values).returning();
+  if (!row) throw new Error('order event insert returned nothing');
+  return row;
+}
+
+/** Oldest first; the id breaks ties between events written in the same instant. */
+export async function listOrderEvents(db: Database, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+// ---- matches and the courier ------------------------------------------------------------------------------
+
+export interface Courier {
+  matchId: string;
+  trip: TripRow;
+  traveler: { id: string; fullName: string; avatarUrl: string | null; avatarPath: string | null };
+}
+
+/** The active match of an order with its trip and traveler, if any. */
+export async function findCourier(db: Database, orderId: string): Promise<Courier | undefined> {
+  const [row] = await db
+    .select({
+      matchId: matches.id,
+      trip: trips,
+      traveler: {
+        id: users.id,
+        fullName: users.fullName,
+        avatarUrl: users.avatarUrl,
+        avatarPath: users.avatarPath,
+      },
+    })
+    .from(matches)
+    .innerJoin(trips, eq(trips.id, matches.tripId))
+    .innerJoin(users, eq(users.id, trips.travelerId))
+    .where(and(eq(matches.orderId, orderId), isNull(matches.unmatchedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Ends the order's active match (if any); the row stays as history. */
+export async function endActiveMatch(
+  db: Database,
+  orderId: string,
+  at: Date,
+  byUserId: string | null,
+): Promise<boolean> {
+  const ended = await db
+    .update(matches)
+    .set({ unmatchedAt: at, unmatchedBy: byUserId })
+    .where(and(eq(matches.orderId, orderId), isNull(matches.unmatchedAt)))
+    .returning({ id: matches.id });
+  return ended.length > 0;
+}
+
+export async function findUserName(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.fullName;
+}
+
+// ---- lists ------------------------------------------------------------------------------------------------
+
+export interface OrderListFilter {
+  /** Only this sender's orders; undefined: everyone's (staff). */
+  senderId: string | undefined;
+  tab: OrderTab | undefined;
+  q: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export type OrderSummaryRow = OrderRow & { travelerName: string | null };
+
+function listConditions(filter: OrderListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.senderId) conditions.push(eq(orders.senderId, filter.senderId));
+  if (filter.tab) conditions.push(inArray(orders.status, STATUSES_OF_TAB[filter.tab]));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    // search_text is already lower-case; ILIKE keeps the trigram index usable either way.
+    conditions.push(or(ilike(orders.searchText, pattern), ilike(travelers.fullName, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** A page of orders, newest first, each with the name of the traveler of its active match. */
+export async function listOrders(
+  db: Database,
+  filter: OrderListFilter,
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+  const where = listConditions(filter);
+  // One active match per order at most (matches_active_order_key), so the joins never repeat an order.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, travelerName: travelers.fullName })
+      .from(orders)
+      .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+      .leftJoin(trips, eq(trips.id, matches.tripId))
+      .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+      .leftJoin(trips, eq(trips.id, matches.tripId))
+      .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ order, travelerName }) => ({ ...order, travelerName })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The sender's shipping order whose flight lands soonest after `now`. */
+export async function findNextArrival(
+  db: Database,
+  senderId: string,
+  now: Date,
+): Promise<{ order: OrderRow; travelerName: string; arrivalAt: Date } | undefined> {
+  const [row] = await db
+    .select({ order: orders, travelerName: users.fullName, arrivalAt: trips.arrivalAt })
+    .from(orders)
+    .innerJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+    .innerJoin(trips, eq(trips.id, matches.tripId))
+    .innerJoin(users, eq(users.id, trips.travelerId))
+    .where(and(eq(orders.senderId, senderId), eq(orders.status, 'shipping'), gt(trips.arrivalAt, now)))
+    .orderBy(asc(trips.arrivalAt))
+    .limit(1);
+  return row;
+}
+
+export async function countOrdersCreatedBetween(
+  db: Database,
+  senderId: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.senderId, senderId), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,255 @@
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema } from '@tote/validation/errors';
+import {
+  CancelOrderSchema,
+  ChangeAddressSchema,
+  CreateOrderSchema,
+  DeliveryIdParamsSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_ITEMS,
+  MAX_ORDER_IMAGES,
+  ORDER_IMAGE_MAX_BYTES,
+  OrderListQuerySchema,
+  OrderPageSchema,
+  OrderSchema,
+  orderMessages,
+  SenderOverviewSchema,
+} from '@tote/validation/orders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../errors';
+import { currentUser } from '../../plugins/session';
+import { createOrdersService, type OrdersConfig } from './orders.service';
+
+export interface OrdersRoutesOptions {
+  config: OrdersConfig;
+}
+
+const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const TEXT_FIELDS = 11;
+
+const validationError = (fields: Record<string, string>) => {
+  const count = Object.keys(fields).length;
+  return new HttpError(
+    400,
+    'validation_error',
+    `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
+    fields,
+  );
+};
+
+/**
+ * itemNames arrives as repeated `itemNames` parts (FormData.append per item) or as one JSON array string;
+ * anything else is handed to the schema as it is, which then names the field.
+ */
+function itemNamesOf(values: string[] | undefined): unknown {
+  if (!values) return undefined;
+  const [only] = values;
+  if (values.length === 1 && only !== undefined && only.trim().startsWith('[')) {
+    try {
+      return JSON.parse(only);
+    } catch {
+      return only; // not JSON after all: the schema answers "Enter the name of each item please!"
+    }
+  }
+  return values;
+}
+
+/** HTTP only: parses, calls orders.service.ts, shapes the answer. Access per route: plugins/session.ts. */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { config }) => {
+  const orders = createOrdersService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log.child({ module: 'orders' }),
+    config,
+  });
+
+  // Only POST /orders takes multipart, and this plugin's scope is encapsulated.
+  await app.register(multipart, {
+    limits: {
+      fileSize: ORDER_IMAGE_MAX_BYTES,
+      files: MAX_ORDER_IMAGES,
+      fields: TEXT_FIELDS + MAX_ITEMS,
+      fieldSize: 16 * 1024,
+      parts: TEXT_FIELDS + MAX_ITEMS + MAX_ORDER_IMAGES + 1,
+    },
+  });
+
+  /** Reads every part of the form: text fields by name (repeats kept) and the `images` files. */
+  async function readOrderForm(request: FastifyRequest) {
+    if (!request.isMultipart()) {
+      throw new HttpError(415, 'unsupported_media_type', 'Send the order as multipart/form-data.');
+    }
+    const text: Record<string, string[]> = {};
+    const images: Buffer[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // Read to the end even when the name is unexpected: an unread file stream stalls the request.
+          const content = await part.toBuffer();
+          if (part.fieldname === 'images' && content.length > 0) images.push(content);
+        } else if (typeof part.value === 'string') {
+          const name = part.fieldname.replace(/\[\]$/, '');
+          text[name] = [...(text[name] ?? []), part.value];
+        }
+      }
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw new HttpError(413, 'file_too_large', orderMessages.imageTooLarge, {
+          images: orderMessages.imageTooLarge,
+        });
+      }
+      if (error instanceof app.multipartErrors.FilesLimitError) {
+        throw new HttpError(400, 'too_many_files', orderMessages.tooManyImages, {
+          images: orderMessages.tooManyImages,
+        });
+      }
+      throw error;
+    }
+    return { text, images };
+  }
+
+  app.post(
+    '/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Request a delivery: the form fields and 1 to 6 item images (multipart/form-data)',
+        description:
+          'Fields as in CreateOrderSchema; itemNames as repeated parts or one JSON array string; files in ' +
+          '`images` (PNG, JPEG or GIF by content, 5 MB each). A repeat with the same Idempotency-Key from the ' +
+          'same sender answers the first order (with Idempotent-Replayed: true) instead of making another.',
+        consumes: ['multipart/form-data'],
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.uuid().optional() }),
+        response: { 201: OrderSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Refused before the body is read: only senders place orders.
+      if (!user.isSender) throw new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
+      const { text, images } = await readOrderForm(request);
+
+      const parsed = CreateOrderSchema.safeParse({
+        ...Object.fromEntries(Object.entries(text).map(([name, values]) => [name, values[0]])),
+        itemNames: itemNamesOf(text.itemNames),
+      });
+      const fields: Record<string, string> = {};
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      }
+      if (images.length === 0) fields.images = orderMessages.imagesRequired;
+      if (!parsed.success || Object.keys(fields).length > 0) throw validationError(fields);
+
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const created = await orders.createOrder(
+        user,
+        parsed.data,
+        images,
+        typeof key === 'string' ? key : undefined,
+      );
+      if (created.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(created.order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in sender’s orders (staff: all), newest first; tab, search and pages',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderPageSchema, ...ERRORS },
+      },
+    },
+    async (request) => orders.listOrders(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/orders/overview',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The sender home tiles: the delivery on the way (hours until it lands) and this month’s count',
+        response: { 200: SenderOverviewSchema, ...ERRORS },
+      },
+    },
+    async (request) => orders.overview(currentUser(request)),
+  );
+
+  app.get(
+    '/orders/:deliveryId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its images, history and courier (its sender or staff; 404 for anyone else)',
+        params: DeliveryIdParamsSchema,
+        response: { 200: OrderSchema, ...ERRORS },
+      },
+    },
+    async (request) => orders.getOrder(currentUser(request), request.params.deliveryId),
+  );
+
+  app.patch(
+    '/orders/:deliveryId/address',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Change the delivery address before the order ships (409 order_shipped after)',
+        params: DeliveryIdParamsSchema,
+        body: ChangeAddressSchema,
+        response: { 200: OrderSchema, 409: ApiErrorSchema, ...ERRORS },
+      },
+    },
+    async (request) => orders.changeAddress(currentUser(request), request.params.deliveryId, request.body),
+  );
+
+  app.post(
+    '/orders/:deliveryId/cancel',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel before the order ships (ends a match); 409 order_not_cancellable after',
+        params: DeliveryIdParamsSchema,
+        body: CancelOrderSchema.optional(),
+        response: { 200: OrderSchema, 409: ApiErrorSchema, ...ERRORS },
+      },
+    },
+    async (request) => orders.cancel(currentUser(request), request.params.deliveryId, request.body ?? {}),
+  );
+
+  app.get(
+    '/orders/:deliveryId/images/:imageId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'An item photo (its sender or staff; 404 for anyone else)',
+        description:
+          'Answers the image itself (image/png, image/jpeg or image/gif), or 401/404 as JSON errors.',
+        params: DeliveryIdParamsSchema.extend({ imageId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await orders.readImage(
+        currentUser(request),
+        request.params.deliveryId,
+        request.params.imageId,
+      );
+      return reply
+        .header('content-type', image.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(image.content);
+    },
+  );
+};

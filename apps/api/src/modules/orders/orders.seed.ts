@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type DemoNotification,
+  type DemoOrder,
+  type DemoReview,
+  type DemoTrip,
+  demoMatcherEmail,
+  demoNotifications,
+  demoOrders,
+  demoReviews,
+  demoTrips,
+} from '@tote/fixtures/demo/orders';
+import { pngImage } from '@tote/fixtures/png';
+import { DELIVERY_ID_PATTERN, dollarsToMinor } from '@tote/validation/orders';
+import type { Database } from '../../db/client';
+import { matches } from '../../db/schema/matches';
+import { notifications } from '../../db/schema/notifications';
+import { orderEvents } from '../../db/schema/order-events';
+import { orderImages } from '../../db/schema/order-images';
+import { orders } from '../../db/schema/orders';
+import { reviews } from '../../db/schema/reviews';
+import { trips } from '../../db/schema/trips';
+import { users } from '../../db/schema/users';
+import { orderSearchText } from './orders.repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DEMO_IMAGE_SIZE = 48; // px; about 7 KB each
+
+export interface DemoOrdersData {
+  trips: readonly DemoTrip[];
+  orders: readonly DemoOrder[];
+  notifications: readonly DemoNotification[];
+  reviews: readonly DemoReview[];
+  matcherEmail: string;
+}
+
+const fromFixtures: DemoOrdersData = {
+  trips: demoTrips,
+  orders: demoOrders,
+  notifications: demoNotifications,
+  reviews: demoReviews,
+  matcherEmail: demoMatcherEmail,
+};
+
+/**
+ * The demo deliveries from packages/fixtures (db/seed.ts calls this after the demo accounts, in demo mode,
+ * into an empty database only). Times are relative to `now`; item photos are small PNGs drawn here and written
+ * to `imagesDir`. One transaction: a failed seed leaves no half-made demo (and its files are removed).
+ */
+export async function seedDemoOrders(
+  db: Database,
+  options: { imagesDir: string; now?: Date; data?: DemoOrdersData },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const data = options.data ?? fromFixtures;
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
+
+  const people = await db.select({ id: users.id, email: users.email }).from(users);
+  const userId = (email: string) => {
+    const found = people.find((person) => person.email === email);
+    if (!found) throw new Error(`demo orders: no demo account ${email}`);
+    return found.id;
+  };
+
+  await mkdir(options.imagesDir, { recursive: true, mode: 0o700 });
+  const written: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const tripIds = new Map<string, string>();
+      for (const trip of data.trips) {
+        const [row] = await tx
+          .insert(trips)
+          .values({
+            travelerId: userId(trip.travelerEmail),
+            departureCountry: trip.departureCountry,
+            departureCity: trip.departureCity,
+            arrivalCountry: trip.arrivalCountry,
+            arrivalCity: trip.arrivalCity,
+            arrivalAddress: trip.arrivalAddress,
+            departureAt: at(trip.departureInHours),
+            arrivalAt: at(trip.arrivalInHours),
+            airline: trip.airline,
+            flightNumber: trip.flightNumber,
+            weightAvailableGrams: Math.round(trip.weightAvailableKg * 1000),
+            priceMinor: dollarsToMinor(trip.priceUsd),
+            currency: 'USD',
+            status: trip.status,
+            createdAt: at(trip.createdInHours),
+            updatedAt: at(trip.createdInHours),
+          })
+          .returning({ id: trips.id });
+        if (row) tripIds.set(trip.key, row.id);
+      }
+
+      const orderIds = new Map<string, string>();
+      for (const order of data.orders) {
+        if (!DELIVERY_ID_PATTERN.test(order.deliveryId)) {
+          throw new Error(`demo orders: ${order.deliveryId} is not a valid delivery id`);
+        }
+        const senderId = userId(order.senderEmail);
+        const placedAt = at(order.events[0]?.atInHours ?? 0);
+        const lastAt = at(order.events.at(-1)?.atInHours ?? 0);
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            deliveryId: order.deliveryId,
+            senderId,
+            category: order.category,
+            itemNames: order.itemNames,
+            pickupAddress: order.pickupAddress,
+            pickupCountry: order.pickupCountry,
+            deliveryAddress: order.deliveryAddress,
+            deliveryCountry: order.deliveryCountry,
+            receiverName: order.receiverName,
+            receiverPhone: order.receiverPhone,
+            weightGrams: Math.round(order.weightKg * 1000),
+            priceMinor: dollarsToMinor(order.priceUsd),
+            currency: 'USD',
+            status: order.status,
+            searchText: orderSearchText(order),
+            createdAt: placedAt,
+            updatedAt: lastAt,
+          })
+          .returning({ id: orders.id });
+        if (!row) throw new Error(`demo orders: ${order.deliveryId} was not inserted`);
+        orderIds.set(order.deliveryId, row.id);
+
+        for (const [position, colours] of order.images.entries()) {
+          const storageKey = randomUUID();
+          const content = pngImage(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE, colours.background, colours.accent);
+          const filePath = path.join(options.imagesDir, storageKey);
+          await writeFile(filePath, content, { flag: 'wx', mode: 0o600 });
+          written.push(filePath);
+          await tx.insert(orderImages).values({
+            orderId: row.id,
+            storageKey,
+            contentType: 'image/png',
+            sizeBytes: content.length,
+            position,
+          });
+        }
+
+        const matcher = userId(data.matcherEmail);
+        for (const event of order.events) {
+          await tx.insert(orderEvents).values({
+            orderId: row.id,
+            type: event.type,
+            note: event.note ?? null,
+            actorUserId: event.type === 'placed' || event.type === 'cancelled' ? senderId : matcher,
+            createdAt: at(event.atInHours),
+          });
+        }
+
+        if (order.tripKey) {
+          const tripId = tripIds.get(order.tripKey);
+          if (!tripId) throw new Error(`demo orders: unknown trip ${order.tripKey}`);
+          const matched = order.events.find((event) => event.type === 'matched');
+          const ended = order.events.find(
+            (event) => event.type === 'cancelled' || event.type === 'unmatched',
+          );
+          await tx.insert(matches).values({
+            orderId: row.id,
+            tripId,
+            matchedBy: matcher,
+            matchedAt: at(matched?.atInHours ?? 0),
+            unmatchedAt: ended ? at(ended.atInHours) : null,
+            unmatchedBy: ended ? senderId : null,
+          });
+        }
+      }
+
+      for (const notice of data.notifications) {
+        await tx.insert(notifications).values({
+          userId: userId(notice.userEmail),
+          title: notice.title,
+          body: notice.body,
+          deliveryId: notice.deliveryId ?? null,
+          createdAt: at(notice.atInHours),
+          readAt: notice.read ? at(notice.atInHours + 1) : null,
+        });
+      }
+
+      for (const review of data.reviews) {
+        await tx.insert(reviews).values({
+          subjectUserId: userId(review.subjectEmail),
+          authorUserId: userId(review.authorEmail),
+          orderId: review.deliveryId ? (orderIds.get(review.deliveryId) ?? null) : null,
+          rating: review.rating,
+          text: review.text,
+          createdAt: at(review.atInHours),
+        });
+      }
+    });
+  } catch (error) {
+    await Promise.all(
+      written.map((filePath) =>
+        unlink(filePath).catch((unlinkError: unknown) =>
+          console.warn(`demo orders: could not delete ${filePath} after a failed seed`, unlinkError),
+        ),
+      ),
+    );
+    throw error;
+  }
+}

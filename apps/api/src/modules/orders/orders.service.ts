@@ -1,0 +1,490 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type CancelOrder,
+  type ChangeAddress,
+  type CreateOrder,
+  type Currency,
+  dollarsToMinor,
+  ORDER_IMAGE_ACCEPT,
+  type Order,
+  type OrderEventType,
+  type OrderListQuery,
+  OrderListQuerySchema,
+  type OrderPage,
+  type OrderStatus,
+  type OrderSummary,
+  orderImagePath,
+  orderMessages,
+  type SenderOverview,
+} from '@tote/validation/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import { HttpError } from '../../errors';
+import type { Clock } from '../../plugins/clock';
+import type { SessionUser } from '../accounts/accounts.service';
+import { notify } from '../notifications/notifications.service';
+import { generateDeliveryId } from './delivery-id';
+import * as repo from './orders.repo';
+
+export interface OrdersConfig {
+  /** DATA_DIR/uploads/orders: item photos, served only through the image route (owner or staff). */
+  imagesDir: string;
+}
+
+export interface OrdersDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: OrdersConfig;
+}
+
+/** Who did something to an order (written to order_events.actor_user_id); null for the system. */
+export type Actor = { id: string } | null;
+
+const HOUR_MS = 60 * 60 * 1000;
+// A fresh random delivery id collides with odds of about n / 887 million; five draws in a row never do.
+const DELIVERY_ID_ATTEMPTS = 5;
+
+export const orderNotices = {
+  placed: { title: 'Order placed', body: 'We’ll let you know when a traveler is matched.' },
+  cancelled: (deliveryId: string) => ({
+    title: 'Order cancelled',
+    body: `Delivery ${deliveryId} was cancelled. Nothing will be collected.`,
+  }),
+  cancelledForTraveler: (deliveryId: string) => ({
+    title: 'Delivery cancelled',
+    body: `The sender cancelled delivery ${deliveryId}; it is no longer part of your trip.`,
+  }),
+} as const;
+
+const errors = {
+  notFound: () => new HttpError(404, 'not_found', 'Not found.'),
+  senderRoleRequired: () => new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired),
+  imageType: () =>
+    new HttpError(400, 'file_type', orderMessages.imageType, { images: orderMessages.imageType }),
+  orderShipped: () => new HttpError(409, 'order_shipped', orderMessages.orderShipped),
+  orderClosed: () => new HttpError(409, 'order_closed', orderMessages.orderClosed),
+  orderNotCancellable: () => new HttpError(409, 'order_not_cancellable', orderMessages.orderNotCancellable),
+};
+
+// ---- status rules -----------------------------------------------------------------------------------------
+
+/**
+ * The order lifecycle (spec §4; docs/decisions/003-orders.md): processing -> matched -> shipping -> delivered;
+ * processing or matched -> cancelled; matched -> processing when staff unmatch. Nothing leaves delivered or
+ * cancelled.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  processing: ['matched', 'cancelled'],
+  matched: ['shipping', 'processing', 'cancelled'],
+  shipping: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+/** Before shipping the sender may still change the address or cancel. */
+const isBeforeShipping = (status: OrderStatus) => status === 'processing' || status === 'matched';
+
+/** The history entry each transition writes; going back to processing means the match was undone. */
+const EVENT_OF_STATUS: Record<OrderStatus, OrderEventType> = {
+  processing: 'unmatched',
+  matched: 'matched',
+  shipping: 'shipping',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export class OrderTransitionError extends HttpError {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(409, 'invalid_transition', `An order that is ${from} cannot become ${to}.`);
+  }
+}
+
+/**
+ * The one way an order's status changes: locks the order, checks ORDER_TRANSITIONS, ends the active match when
+ * the order leaves `matched` for processing or cancelled, and appends the event — all on the caller's
+ * transaction. Becoming `matched` needs the match row written first (by the matching service, same transaction).
+ */
+export async function transitionOrder(
+  tx: Database,
+  orderId: string,
+  to: OrderStatus,
+  actor: Actor,
+  options: { at: Date; note?: string | null },
+): Promise<OrderRow> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw errors.notFound();
+  if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
+  if (to === 'matched' && !(await repo.findCourier(tx, orderId))) {
+    throw new HttpError(409, 'no_active_match', 'Match the order with a trip before marking it matched.');
+  }
+  if (order.status === 'matched' && (to === 'processing' || to === 'cancelled')) {
+    await repo.endActiveMatch(tx, orderId, options.at, actor?.id ?? null);
+  }
+  const updated = await repo.updateOrder(tx, orderId, { status: to, updatedAt: options.at });
+  await repo.insertOrderEvent(tx, {
+    orderId,
+    type: EVENT_OF_STATUS[to],
+    note: options.note ?? null,
+    actorUserId: actor?.id ?? null,
+    createdAt: options.at,
+  });
+  return updated;
+}
+
+// ---- views ------------------------------------------------------------------------------------------------
+
+const weightGramsOf = (kg: number) => Math.max(1, Math.round(kg * 1000));
+
+function toSummary(order: OrderRow, travelerName: string | null): OrderSummary {
+  return {
+    id: order.id,
+    deliveryId: order.deliveryId,
+    category: order.category,
+    itemNames: order.itemNames,
+    pickupCountry: order.pickupCountry,
+    deliveryAddress: order.deliveryAddress,
+    deliveryCountry: order.deliveryCountry,
+    status: order.status,
+    travelerName,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** The full order as its owner and staff see it: images, history oldest first, the courier of the match. */
+export async function loadOrderView(db: Database, order: OrderRow): Promise<Order> {
+  const [senderName, images, events, courier] = await Promise.all([
+    repo.findUserName(db, order.senderId),
+    repo.listOrderImages(db, order.id),
+    repo.listOrderEvents(db, order.id),
+    repo.findCourier(db, order.id),
+  ]);
+  const open = isBeforeShipping(order.status);
+  return {
+    ...toSummary(order, courier?.traveler.fullName ?? null),
+    senderId: order.senderId,
+    senderName: senderName ?? '',
+    pickupAddress: order.pickupAddress,
+    receiverName: order.receiverName,
+    receiverPhone: order.receiverPhone,
+    weightKg: order.weightGrams / 1000,
+    price: { amountMinor: order.priceMinor, currency: order.currency as Currency },
+    images: images.map((image) => ({
+      id: image.id,
+      url: orderImagePath(order.deliveryId, image.id),
+      contentType: image.contentType,
+    })),
+    events: events.map((event) => ({
+      id: String(event.id),
+      type: event.type,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    courier: courier
+      ? {
+          travelerId: courier.traveler.id,
+          travelerName: courier.traveler.fullName,
+          // An uploaded photo is served by the profiles module; otherwise whatever URL the account has.
+          travelerAvatarUrl: courier.traveler.avatarPath
+            ? `/api/v1/users/${courier.traveler.id}/avatar`
+            : courier.traveler.avatarUrl,
+          airline: courier.trip.airline,
+          flightNumber: courier.trip.flightNumber,
+          departureCity: courier.trip.departureCity,
+          destinationCity: courier.trip.arrivalCity,
+          departureAt: courier.trip.departureAt.toISOString(),
+          arrivalAt: courier.trip.arrivalAt.toISOString(),
+        }
+      : null,
+    estimatedDeliveryAt: courier?.trip.arrivalAt.toISOString() ?? null,
+    canChangeAddress: open,
+    canCancel: open,
+  };
+}
+
+/** Thrown inside the create transaction to roll it back when another request already used the key. */
+class IdempotentReplay extends Error {
+  constructor(readonly order: OrderRow) {
+    super('idempotent replay');
+  }
+}
+
+export interface CreatedOrder {
+  order: Order;
+  /** True when the Idempotency-Key was used before: this is the first order, nothing new was made. */
+  replayed: boolean;
+}
+
+// ---- the service ------------------------------------------------------------------------------------------
+
+export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
+  /** The order if the viewer may see it (its sender, or staff); for anyone else it does not exist. */
+  async function findVisibleOrder(viewer: SessionUser, deliveryId: string): Promise<OrderRow> {
+    const order = await repo.findOrderByDeliveryId(db, deliveryId);
+    if (!order || (order.senderId !== viewer.id && !viewer.isStaff)) throw errors.notFound();
+    return order;
+  }
+
+  async function deleteFiles(files: string[], reason: string) {
+    await Promise.all(
+      files.map((filePath) =>
+        unlink(filePath).catch((error: unknown) =>
+          log.error({ err: error, filePath }, `could not delete an order image (${reason})`),
+        ),
+      ),
+    );
+  }
+
+  return {
+    /**
+     * spec §3 Request Delivery. Images are checked by their bytes, written to disk, and the order, its images,
+     * its 'placed' event and the sender's notice are stored in one transaction; if anything fails the files are
+     * deleted again, so no orphan file stays. The same sender + Idempotency-Key answers the first order.
+     */
+    async createOrder(
+      sender: SessionUser,
+      fields: CreateOrder,
+      images: Buffer[],
+      idempotencyKey: string | undefined,
+    ): Promise<CreatedOrder> {
+      if (!sender.isSender) throw errors.senderRoleRequired();
+      if (idempotencyKey) {
+        const earlier = await repo.findOrderByIdempotencyKey(db, sender.id, idempotencyKey);
+        if (earlier) return { order: await loadOrderView(db, earlier), replayed: true };
+      }
+
+      const detected: string[] = [];
+      for (const image of images) {
+        const type = await fileTypeFromBuffer(image);
+        if (!type || !Object.hasOwn(ORDER_IMAGE_ACCEPT, type.mime)) throw errors.imageType();
+        detected.push(type.mime);
+      }
+
+      await mkdir(config.imagesDir, { recursive: true, mode: 0o700 });
+      const stored: { key: string; filePath: string }[] = [];
+      try {
+        for (const image of images) {
+          const key = randomUUID();
+          const filePath = path.join(config.imagesDir, key);
+          await writeFile(filePath, image, { flag: 'wx', mode: 0o600 });
+          stored.push({ key, filePath });
+        }
+      } catch (error) {
+        await deleteFiles(
+          stored.map((file) => file.filePath),
+          'an image write failed',
+        );
+        throw error;
+      }
+
+      const now = clock.now();
+      try {
+        const order = await db.transaction(async (tx) => {
+          let inserted: OrderRow | undefined;
+          for (let attempt = 0; attempt < DELIVERY_ID_ATTEMPTS && !inserted; attempt += 1) {
+            const deliveryId = generateDeliveryId();
+            inserted = await repo.insertOrder(tx, {
+              deliveryId,
+              senderId: sender.id,
+              category: fields.category,
+              itemNames: fields.itemNames,
+              pickupAddress: fields.pickupAddress,
+              pickupCountry: fields.pickupCountry,
+              deliveryAddress: fields.deliveryAddress,
+              deliveryCountry: fields.deliveryCountry,
+              receiverName: fields.receiverName,
+              receiverPhone: fields.receiverPhone,
+              weightGrams: weightGramsOf(fields.weightKg),
+              priceMinor: dollarsToMinor(fields.priceUsd),
+              currency: 'USD',
+              status: 'processing',
+              idempotencyKey: idempotencyKey ?? null,
+              searchText: repo.orderSearchText({ ...fields, deliveryId }),
+              createdAt: now,
+              updatedAt: now,
+            });
+            if (!inserted && idempotencyKey) {
+              // A concurrent request with the same key committed first (the insert waited for it).
+              const earlier = await repo.findOrderByIdempotencyKey(tx, sender.id, idempotencyKey);
+              if (earlier) throw new IdempotentReplay(earlier);
+            }
+          }
+          if (!inserted) throw new Error('no free delivery id after several attempts');
+          await repo.insertOrderImages(
+            tx,
+            stored.map((file, position) => ({
+              orderId: inserted.id,
+              storageKey: file.key,
+              contentType: detected[position] as string,
+              sizeBytes: images[position]?.length ?? 0,
+              position,
+            })),
+          );
+          await repo.insertOrderEvent(tx, {
+            orderId: inserted.id,
+            type: 'placed',
+            actorUserId: sender.id,
+            createdAt: now,
+          });
+          await notify(
+            tx,
+            { userId: sender.id, ...orderNotices.placed, deliveryId: inserted.deliveryId },
+            now,
+          );
+          return inserted;
+        });
+        return { order: await loadOrderView(db, order), replayed: false };
+      } catch (error) {
+        await deleteFiles(
+          stored.map((file) => file.filePath),
+          error instanceof IdempotentReplay ? 'idempotent replay' : 'the order was not stored',
+        );
+        if (error instanceof IdempotentReplay) {
+          return { order: await loadOrderView(db, error.order), replayed: true };
+        }
+        throw error;
+      }
+    },
+
+    /** The sender's own orders (staff: everyone's), newest first. */
+    async listOrders(viewer: SessionUser, query: OrderListQuery): Promise<OrderPage> {
+      const { tab, q, page, pageSize } = OrderListQuerySchema.parse(query);
+      const { rows, total } = await repo.listOrders(db, {
+        senderId: viewer.isStaff ? undefined : viewer.id,
+        tab,
+        q: q || undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
+    },
+
+    /** The sender home tiles (spec §2): the delivery on the way and this month's count. */
+    async overview(viewer: SessionUser): Promise<SenderOverview> {
+      const now = clock.now();
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      const [next, monthlyCount] = await Promise.all([
+        repo.findNextArrival(db, viewer.id, now),
+        repo.countOrdersCreatedBetween(db, viewer.id, monthStart, nextMonthStart),
+      ]);
+      return {
+        onTheWay: next
+          ? {
+              deliveryId: next.order.deliveryId,
+              travelerName: next.travelerName,
+              category: next.order.category,
+              hoursAway: Math.ceil((next.arrivalAt.getTime() - now.getTime()) / HOUR_MS),
+            }
+          : null,
+        monthlyCount,
+      };
+    },
+
+    async getOrder(viewer: SessionUser, deliveryId: string): Promise<Order> {
+      return loadOrderView(db, await findVisibleOrder(viewer, deliveryId));
+    },
+
+    /** Only before shipping; the change and its 'address_changed' event are one transaction. */
+    async changeAddress(viewer: SessionUser, deliveryId: string, input: ChangeAddress): Promise<Order> {
+      const visible = await findVisibleOrder(viewer, deliveryId);
+      const now = clock.now();
+      const order = await db.transaction(async (tx) => {
+        const current = await repo.lockOrder(tx, visible.id);
+        if (!current) throw errors.notFound();
+        if (current.status === 'cancelled') throw errors.orderClosed();
+        if (!isBeforeShipping(current.status)) throw errors.orderShipped();
+        if (
+          current.deliveryAddress === input.deliveryAddress &&
+          current.deliveryCountry === input.deliveryCountry
+        ) {
+          return current;
+        }
+        const updated = await repo.updateOrder(tx, current.id, {
+          deliveryAddress: input.deliveryAddress,
+          deliveryCountry: input.deliveryCountry,
+          searchText: repo.orderSearchText({ ...current, ...input }),
+          updatedAt: now,
+        });
+        await repo.insertOrderEvent(tx, {
+          orderId: current.id,
+          type: 'address_changed',
+          note: `${input.deliveryAddress}, ${input.deliveryCountry}`,
+          actorUserId: viewer.id,
+          createdAt: now,
+        });
+        return updated;
+      });
+      return loadOrderView(db, order);
+    },
+
+    /** Only before shipping: ends an active match, writes the 'cancelled' event and tells the people involved. */
+    async cancel(viewer: SessionUser, deliveryId: string, input: CancelOrder): Promise<Order> {
+      const visible = await findVisibleOrder(viewer, deliveryId);
+      const now = clock.now();
+      const order = await db.transaction(async (tx) => {
+        const current = await repo.lockOrder(tx, visible.id);
+        if (!current) throw errors.notFound();
+        if (!canTransition(current.status, 'cancelled')) throw errors.orderNotCancellable();
+        const courier = await repo.findCourier(tx, current.id);
+        const cancelled = await transitionOrder(tx, current.id, 'cancelled', viewer, {
+          at: now,
+          note: input.reason || null,
+        });
+        await notify(
+          tx,
+          {
+            userId: current.senderId,
+            ...orderNotices.cancelled(current.deliveryId),
+            deliveryId: current.deliveryId,
+          },
+          now,
+        );
+        if (courier) {
+          await notify(
+            tx,
+            {
+              userId: courier.traveler.id,
+              ...orderNotices.cancelledForTraveler(current.deliveryId),
+            },
+            now,
+          );
+        }
+        return cancelled;
+      });
+      return loadOrderView(db, order);
+    },
+
+    /** An item photo, for the order's sender and staff only (404 for anyone else). */
+    async readImage(
+      viewer: SessionUser,
+      deliveryId: string,
+      imageId: string,
+    ): Promise<{ content: Buffer; type: string }> {
+      const order = await findVisibleOrder(viewer, deliveryId);
+      const image = await repo.findOrderImage(db, order.id, imageId);
+      if (!image) throw errors.notFound();
+      try {
+        return {
+          content: await readFile(path.join(config.imagesDir, image.storageKey)),
+          type: image.contentType,
+        };
+      } catch (error) {
+        log.error({ err: error, imageId }, 'the order image named in the database is missing');
+        throw errors.notFound();
+      }
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

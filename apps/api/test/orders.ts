@@ -1,0 +1,194 @@
+import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
+import type { CreateOrderInput, Order, OrderStatus } from '@tote/validation/orders';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { type Database, queryRows } from '../src/db/client';
+import { matches } from '../src/db/schema/matches';
+import { type TripRow, trips } from '../src/db/schema/trips';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { findOrderByDeliveryId } from '../src/modules/orders/orders.repo';
+import { transitionOrder } from '../src/modules/orders/orders.service';
+import { type AccountsTestApp, API, login, signUpVerified, withSession } from './accounts';
+
+// Helpers for the orders tests: people, multipart forms, and the trips and matches that later issues will make
+// through their own routes (inserted here the way the matching service will: match row + transitionOrder).
+
+export interface FilePart {
+  name: string;
+  filename: string;
+  type: string;
+  content: Uint8Array;
+}
+
+export const png = (filename = 'item.png', content: Uint8Array = pngBytes()): FilePart => ({
+  name: 'images',
+  filename,
+  type: 'image/png',
+  content,
+});
+
+/** A multipart/form-data body, as a browser's FormData would send it; repeated names as repeated parts. */
+export function multipart(fields: Record<string, string | string[]>, files: FilePart[]) {
+  const boundary = `----tote${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of [value].flat()) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`),
+      );
+    }
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export interface Person {
+  userId: string;
+  token: string;
+  email: string;
+}
+
+export async function newSender(t: AccountsTestApp, fullName = 'Grace Sender'): Promise<Person> {
+  const person = await signUpVerified(t, { kind: 'sender', fullName });
+  return { userId: person.userId, token: person.token, email: person.email };
+}
+
+export async function newTraveler(t: AccountsTestApp, fullName = 'Tomas Traveler'): Promise<Person> {
+  const person = await signUpVerified(t, { kind: 'traveler', fullName });
+  return { userId: person.userId, token: person.token, email: person.email };
+}
+
+/** Staff accounts are never made by a request (admin:create CLI or the seed): inserted here. */
+export async function newStaff(t: AccountsTestApp): Promise<Person> {
+  const email = `staff-${Math.random().toString(36).slice(2)}@tote.test`;
+  const now = new Date().toISOString();
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into users (email, full_name, country, password_hash, email_verified_at, is_staff, created_at, updated_at)
+      values (${email}, 'Stella Staff', 'UK', ${await hashPassword('staff-pass-123')}, ${now}, true, ${now}, ${now})
+      returning id`,
+  );
+  return { userId: row?.id as string, token: await login(t, email, 'staff-pass-123'), email };
+}
+
+export function postOrder(
+  t: AccountsTestApp,
+  token: string,
+  options: {
+    fields?: Record<string, string | string[]>;
+    overrides?: Partial<CreateOrderInput>;
+    files?: FilePart[];
+    idempotencyKey?: string;
+  } = {},
+) {
+  const body = multipart(options.fields ?? orderFormFields(options.overrides), options.files ?? [png()]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/orders`,
+    cookies: withSession(token),
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+  });
+}
+
+/** Places an order through the API; expects 201. */
+export async function placeOrder(
+  t: AccountsTestApp,
+  sender: Person,
+  overrides: Partial<CreateOrderInput> = {},
+): Promise<Order> {
+  const response = await postOrder(t, sender.token, { overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Order;
+}
+
+export function getJson(t: AccountsTestApp, token: string, url: string, query: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: `${API}${url}`, cookies: withSession(token), query });
+}
+
+export function send(
+  t: AccountsTestApp,
+  token: string,
+  method: 'POST' | 'PATCH',
+  url: string,
+  payload: object = {},
+) {
+  return t.app.inject({ method, url: `${API}${url}`, cookies: withSession(token), payload });
+}
+
+/** A trip of the traveler, Lagos to Kigali unless told otherwise; `arrivalAt` defaults to 6 hours later. */
+export async function createTrip(
+  db: Database,
+  travelerId: string,
+  overrides: Partial<typeof trips.$inferInsert> = {},
+): Promise<TripRow> {
+  const departureAt = overrides.departureAt ?? new Date('2026-01-06T08:00:00.000Z');
+  const [row] = await db
+    .insert(trips)
+    .values({
+      travelerId,
+      departureCountry: 'Nigeria',
+      departureCity: 'Lagos',
+      arrivalCountry: 'Rwanda',
+      arrivalCity: 'Kigali',
+      arrivalAddress: 'Kigali International Airport',
+      departureAt,
+      arrivalAt: new Date(departureAt.getTime() + 6 * 60 * 60 * 1000),
+      airline: 'RwandAir',
+      flightNumber: 'WB 203',
+      weightAvailableGrams: 20_000,
+      priceMinor: 15_000,
+      currency: 'USD',
+      status: 'approved',
+      createdAt: new Date('2026-01-01T00:00:00.000Z'),
+      updatedAt: new Date('2026-01-01T00:00:00.000Z'),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('trip insert returned nothing');
+  return row;
+}
+
+/**
+ * Moves an order along the lifecycle as staff will (admin issue): 'matched' writes the match first. Each step
+ * is one transaction, like the routes that will do it.
+ */
+export async function moveOrder(
+  t: AccountsTestApp,
+  deliveryId: string,
+  steps: OrderStatus[],
+  options: { tripId?: string; staffId?: string | null } = {},
+): Promise<void> {
+  const order = await findOrderByDeliveryId(t.db, deliveryId);
+  if (!order) throw new Error(`no order ${deliveryId}`);
+  for (const to of steps) {
+    await t.db.transaction(async (tx) => {
+      const at = t.clock.now();
+      if (to === 'matched') {
+        if (!options.tripId) throw new Error('matching needs a tripId');
+        await tx.insert(matches).values({
+          orderId: order.id,
+          tripId: options.tripId,
+          matchedBy: options.staffId ?? null,
+          matchedAt: at,
+        });
+      }
+      await transitionOrder(tx, order.id, to, options.staffId ? { id: options.staffId } : null, { at });
+    });
+  }
+}
