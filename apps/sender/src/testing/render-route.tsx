@@ -1,5 +1,29 @@
-import { routeRenderer } from '@tote/ui/testing';
+import { type ApiReply, mockApi } from '@tote/ui/mock-api';
+import { renderRoute as renderRouteTable, sessionAs } from '@tote/ui/testing';
+import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
+import { buildOrderPage, buildOverview } from './orders';
 
-/** Renders the real route table at `path`, signed in as a sender unless `session` says otherwise. */
-export const renderRoute = routeRenderer(routes, { signedInAs: 'sender' });
+type ApiRoutes = Parameters<typeof mockApi>[0];
+
+/**
+ * Renders the real route table at `path`, signed in as a sender unless `session` says otherwise. The layout
+ * and screens load notifications and orders: an account with none unless `api` answers otherwise.
+ */
+export function renderRoute(
+  path: string,
+  {
+    session = sessionAs('sender'),
+    api: answers = {},
+  }: { session?: Session | ApiReply; api?: ApiRoutes } = {},
+) {
+  const api = mockApi({
+    'GET /auth/session': 'user' in session ? { body: session } : session,
+    'POST /auth/logout': { status: 204 },
+    'GET /notifications': { body: { notifications: [], unread: 0 } },
+    'GET /orders': { body: buildOrderPage([]) },
+    'GET /orders/overview': { body: buildOverview() },
+    ...answers,
+  });
+  return { ...renderRouteTable(routes, path), api };
+}

@@ -1,7 +1,6 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
 import { ChevronRightIcon, PackageIcon, PlaneIcon, TruckIcon } from '@tote/ui/icons';
-import { Skeleton } from '@tote/ui/skeleton';
 import { StatTile } from '@tote/ui/stat-tile';
 import type { SenderOverview } from '@tote/validation/orders';
 import { Link } from 'react-router-dom';
@@ -117,7 +116,8 @@ function TileValueLoading({ error }: { error: Error | null }) {
   if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;
   return (
     <>
-      <Skeleton className="mt-1 h-7 w-24" />
+      {/* A span (the kit's Skeleton is a div): the value sits inside the tile's <p>. */}
+      <span aria-hidden="true" className="mt-1 block h-7 w-24 animate-pulse rounded-control bg-grey-200" />
       <span className="sr-only">Loading</span>
     </>
   );
