@@ -1,7 +1,8 @@
 import { type ComponentType, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { NotFoundPage } from './not-found-page';
 import { RouteError, RoutePending } from './route-fallbacks';
 
 type RouteModule = { default: ComponentType };
@@ -16,6 +17,39 @@ export const routeFallbacks = {
   HydrateFallback: RoutePending,
   ErrorBoundary: RouteError,
 } satisfies RouteObject;
+
+export interface RoleAppRoutesOptions {
+  /** The layout every screen renders in (the app's RoleAppLayout). */
+  layout: ComponentType;
+  /** The app's home path: `/` redirects there and the not-found page links there. */
+  homeHref: string;
+  /** The not-found page's way home, e.g. "Go to Home". */
+  homeLabel: string;
+  /** The app's screens, each declared once with its path from config/paths.ts. */
+  screens: RouteObject[];
+}
+
+/**
+ * The frame every role app's route table shares (sender, traveler, admin): the loading and error screens,
+ * `/` redirecting home, the screens inside the layout, and a not-found page for any other path.
+ */
+export function roleAppRoutes({ layout, homeHref, homeLabel, screens }: RoleAppRoutesOptions): RouteObject[] {
+  return [
+    {
+      ...routeFallbacks,
+      children: [
+        { index: true, loader: () => redirect(homeHref) },
+        {
+          Component: layout,
+          children: [
+            ...screens,
+            { path: '*', element: <NotFoundPage homeHref={homeHref} homeLabel={homeLabel} /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** The app's route table in a browser router. */
 export function AppRouter({ routes }: { routes: RouteObject[] }) {

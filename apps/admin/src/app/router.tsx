@@ -1,37 +1,28 @@
-import { lazyRoute, routeFallbacks } from '@tote/ui/app-router';
-import { NotFoundPage } from '@tote/ui/not-found-page';
-import { type RouteObject, redirect } from 'react-router-dom';
+import { lazyRoute, roleAppRoutes } from '@tote/ui/app-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
 // Paths match case-insensitively (React Router's default), as the spec spells them both ways.
-export const routes: RouteObject[] = [
-  {
-    ...routeFallbacks,
-    children: [
-      { index: true, loader: () => redirect(paths.home.getHref()) },
-      {
-        Component: AppLayout,
-        children: [
-          { path: paths.home.path, lazy: lazyRoute(() => import('./routes/admin-home')) },
-          { path: paths.users.path, lazy: lazyRoute(() => import('./routes/users')) },
-          { path: paths.settings.path, lazy: lazyRoute(() => import('./routes/settings')) },
-          { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/admin-messages')) },
-          { path: paths.orders.path, lazy: lazyRoute(() => import('./routes/admin-orders')) },
-          { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/admin-profile')) },
-          {
-            path: paths.senderDelivery.path,
-            lazy: lazyRoute(() => import('./routes/sender-delivery-detail')),
-          },
-          {
-            path: paths.travelerDelivery.path,
-            lazy: lazyRoute(() => import('./routes/traveler-delivery-detail')),
-          },
-          { path: paths.senderMatch.path, lazy: lazyRoute(() => import('./routes/sender-match')) },
-          { path: paths.travelerMatch.path, lazy: lazyRoute(() => import('./routes/traveler-match')) },
-          { path: '*', element: <NotFoundPage homeHref={paths.home.getHref()} homeLabel="Go to Home" /> },
-        ],
-      },
-    ],
-  },
-];
+export const routes = roleAppRoutes({
+  layout: AppLayout,
+  homeHref: paths.home.getHref(),
+  homeLabel: 'Go to Home',
+  screens: [
+    { path: paths.home.path, lazy: lazyRoute(() => import('./routes/admin-home')) },
+    { path: paths.users.path, lazy: lazyRoute(() => import('./routes/users')) },
+    { path: paths.settings.path, lazy: lazyRoute(() => import('./routes/settings')) },
+    { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/admin-messages')) },
+    { path: paths.orders.path, lazy: lazyRoute(() => import('./routes/admin-orders')) },
+    { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/admin-profile')) },
+    {
+      path: paths.senderDelivery.path,
+      lazy: lazyRoute(() => import('./routes/sender-delivery-detail')),
+    },
+    {
+      path: paths.travelerDelivery.path,
+      lazy: lazyRoute(() => import('./routes/traveler-delivery-detail')),
+    },
+    { path: paths.senderMatch.path, lazy: lazyRoute(() => import('./routes/sender-match')) },
+    { path: paths.travelerMatch.path, lazy: lazyRoute(() => import('./routes/traveler-match')) },
+  ],
+});

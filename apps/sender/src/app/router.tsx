@@ -1,42 +1,33 @@
-import { lazyRoute, routeFallbacks } from '@tote/ui/app-router';
-import { NotFoundPage } from '@tote/ui/not-found-page';
-import { type RouteObject, redirect } from 'react-router-dom';
+import { lazyRoute, roleAppRoutes } from '@tote/ui/app-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
 // Paths match case-insensitively (React Router's default), as the spec spells them both ways.
-export const routes: RouteObject[] = [
-  {
-    ...routeFallbacks,
-    children: [
-      { index: true, loader: () => redirect(paths.home.getHref()) },
-      {
-        Component: AppLayout,
-        children: [
-          { path: paths.home.path, lazy: lazyRoute(() => import('./routes/home')) },
-          { path: paths.request.path, lazy: lazyRoute(() => import('./routes/request')) },
-          { path: paths.delivery.path, lazy: lazyRoute(() => import('./routes/delivery')) },
-          { path: paths.deliveryTracking.path, lazy: lazyRoute(() => import('./routes/delivery-tracking')) },
-          {
-            path: paths.deliveryCancelled.path,
-            lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
-          },
-          {
-            path: paths.deliveryCancelledAlt.path,
-            lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
-          },
-          { path: paths.changeAddress.path, lazy: lazyRoute(() => import('./routes/change-address')) },
-          { path: paths.message.path, lazy: lazyRoute(() => import('./routes/message')) },
-          { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/sender-profile')) },
-          { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
-          { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
-          {
-            path: paths.paymentSuccessful.path,
-            lazy: lazyRoute(() => import('./routes/payment-successful')),
-          },
-          { path: '*', element: <NotFoundPage homeHref={paths.home.getHref()} homeLabel="Go to Home" /> },
-        ],
-      },
-    ],
-  },
-];
+export const routes = roleAppRoutes({
+  layout: AppLayout,
+  homeHref: paths.home.getHref(),
+  homeLabel: 'Go to Home',
+  screens: [
+    { path: paths.home.path, lazy: lazyRoute(() => import('./routes/home')) },
+    { path: paths.request.path, lazy: lazyRoute(() => import('./routes/request')) },
+    { path: paths.delivery.path, lazy: lazyRoute(() => import('./routes/delivery')) },
+    { path: paths.deliveryTracking.path, lazy: lazyRoute(() => import('./routes/delivery-tracking')) },
+    {
+      path: paths.deliveryCancelled.path,
+      lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
+    },
+    {
+      path: paths.deliveryCancelledAlt.path,
+      lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
+    },
+    { path: paths.changeAddress.path, lazy: lazyRoute(() => import('./routes/change-address')) },
+    { path: paths.message.path, lazy: lazyRoute(() => import('./routes/message')) },
+    { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/sender-profile')) },
+    { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
+    { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
+    {
+      path: paths.paymentSuccessful.path,
+      lazy: lazyRoute(() => import('./routes/payment-successful')),
+    },
+  ],
+});

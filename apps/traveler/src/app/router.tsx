@@ -1,36 +1,27 @@
-import { lazyRoute, routeFallbacks } from '@tote/ui/app-router';
-import { NotFoundPage } from '@tote/ui/not-found-page';
-import { type RouteObject, redirect } from 'react-router-dom';
+import { lazyRoute, roleAppRoutes } from '@tote/ui/app-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
 // Paths match case-insensitively (React Router's default), as the spec spells them both ways.
-export const routes: RouteObject[] = [
-  {
-    ...routeFallbacks,
-    children: [
-      { index: true, loader: () => redirect(paths.home.getHref()) },
-      {
-        Component: AppLayout,
-        children: [
-          { path: paths.home.path, lazy: lazyRoute(() => import('./routes/traveler-home')) },
-          { path: paths.travelerRequest.path, lazy: lazyRoute(() => import('./routes/traveler-request')) },
-          { path: paths.deliveryOrder.path, lazy: lazyRoute(() => import('./routes/delivery-order')) },
-          { path: paths.deliveryTracking.path, lazy: lazyRoute(() => import('./routes/delivery-tracking')) },
-          {
-            path: paths.deliveryCancelled.path,
-            lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
-          },
-          { path: paths.wallet.path, lazy: lazyRoute(() => import('./routes/wallet')) },
-          { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/message-t')) },
-          { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/profile-t')) },
-          { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
-          { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
-          { path: paths.formLayout.path, lazy: lazyRoute(() => import('./routes/formlayout')) },
-          { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
-          { path: '*', element: <NotFoundPage homeHref={paths.home.getHref()} homeLabel="Go to Overview" /> },
-        ],
-      },
-    ],
-  },
-];
+export const routes = roleAppRoutes({
+  layout: AppLayout,
+  homeHref: paths.home.getHref(),
+  homeLabel: 'Go to Overview',
+  screens: [
+    { path: paths.home.path, lazy: lazyRoute(() => import('./routes/traveler-home')) },
+    { path: paths.travelerRequest.path, lazy: lazyRoute(() => import('./routes/traveler-request')) },
+    { path: paths.deliveryOrder.path, lazy: lazyRoute(() => import('./routes/delivery-order')) },
+    { path: paths.deliveryTracking.path, lazy: lazyRoute(() => import('./routes/delivery-tracking')) },
+    {
+      path: paths.deliveryCancelled.path,
+      lazy: lazyRoute(() => import('./routes/delivery-cancelled')),
+    },
+    { path: paths.wallet.path, lazy: lazyRoute(() => import('./routes/wallet')) },
+    { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/message-t')) },
+    { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/profile-t')) },
+    { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
+    { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
+    { path: paths.formLayout.path, lazy: lazyRoute(() => import('./routes/formlayout')) },
+    { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
+  ],
+});
