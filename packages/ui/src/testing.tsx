@@ -1,7 +1,8 @@
 // Test-only: imported by the apps' tests, never by app code (it stubs fetch through mockApi).
 import { render } from '@testing-library/react';
 import type { Session } from '@tote/validation/accounts';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { type ApiReply, buildSession, mockApi } from './mock-api';
 import type { SessionRole } from './session';
@@ -50,6 +51,52 @@ export function routeRenderer(routes: RouteObject[], { signedInAs }: { signedInA
   };
 }
 
+/** Stands in for every other screen: shows where the app navigated to, with its router state. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output aria-label="Current location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+export interface RenderScreenOptions {
+  /** Where the screen opens, with its query string, e.g. "/delivery?tab=delivered". */
+  path: string;
+  /** The screen's route pattern (e.g. "/delivery-tracking/:id"); `path` without its query unless told. */
+  pattern?: string;
+  /** Router state of the first entry (what a previous screen passed with navigate(…, { state })). */
+  state?: unknown;
+  /** Other screens that render at their own path (e.g. tracking after a cancel). */
+  others?: Record<string, ReactNode>;
+}
+
+/**
+ * Renders one screen at `path` in the real providers and a memory router whose other paths show a probe, so
+ * a test reads where the screen navigated with `screen.getByRole('status', { name: 'Current location' })`.
+ */
+export function renderScreen(
+  ui: ReactNode,
+  { path, pattern = path.split('?')[0] ?? '/', state, others = {} }: RenderScreenOptions,
+) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: ui },
+      ...Object.entries(others).map(([otherPath, element]) => ({ path: otherPath, element })),
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
+  );
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
 type MockedApi = ReturnType<typeof mockApi>;
 type RenderedRoute = ReturnType<typeof renderAt>;
 
@@ -68,4 +115,9 @@ function renderAt(routes: RouteObject[], path: string) {
     </AppProviders>,
   );
   return { router, ...view };
+}
+
+/** The input labelled `label`, ignoring the required asterisk (which is hidden from assistive tech). */
+export function fieldLabelled(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 }
