@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './client';
 export * from './orders';
+export * from './profiles';

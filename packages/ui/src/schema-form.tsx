@@ -1,0 +1,150 @@
+import { ApiError } from '@tote/api-client/client';
+import { type ChangeEvent, type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { AlertIcon } from './icons';
+
+/** What the form needs of a zod schema (kept structural, so this package does not depend on zod itself). */
+export interface FormSchema {
+  safeParse(value: unknown): {
+    success: boolean;
+    data?: unknown;
+    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+  };
+}
+
+/** What a schema's successful parse gives (zod: its output type). */
+export type ParsedBy<S extends FormSchema> =
+  Extract<ReturnType<S['safeParse']>, { success: true }> extends { data: infer Data } ? Data : never;
+
+/** A field's key is its path in the values: "fullname", or "itemNames.1" for one entry of a list. */
+export type FieldErrors = Record<string, string>;
+
+export interface SchemaFormOptions<V extends Record<string, unknown>, S extends FormSchema> {
+  /** The schema the API route parses too (packages/validation): its messages are the ones shown. */
+  schema: S;
+  initialValues: V;
+  /** Fields whose message shows while typing, not only after leaving them (e.g. a password's rules). */
+  liveFields?: readonly string[];
+}
+
+/**
+ * Form state checked by a zod schema. Messages are derived from the values on each render (no effect): a field
+ * shows its first message once it was edited and left (at once for live fields), and every field does after a
+ * submit. Messages sent by the server stay until the field changes.
+ */
+export function useSchemaForm<V extends Record<string, unknown>, S extends FormSchema>({
+  schema,
+  initialValues,
+  liveFields = [],
+}: SchemaFormOptions<V, S>) {
+  const [values, setValues] = useState(initialValues);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const clientErrors = useMemo(() => {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error?.issues ?? [])
+      errors[issue.path.map(String).join('.')] ??= issue.message;
+    return errors;
+  }, [parsed]);
+
+  function errorOf(key: string): string | undefined {
+    const shows = submitted || (changed.has(key) && (left.has(key) || liveFields.includes(key)));
+    return serverErrors[key] ?? (shows ? clientErrors[key] : undefined);
+  }
+
+  /** Sets a field; `key` names the edited entry of a list field ("itemNames.1"). */
+  function setValue<K extends Extract<keyof V, string>>(name: K, value: V[K], key: string = name) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setChanged((current) => (current.has(key) ? current : new Set(current).add(key)));
+    setServerErrors((current) => {
+      const stale = Object.keys(current).filter((field) => field === name || field.startsWith(`${name}.`));
+      if (stale.length === 0) return current;
+      const next = { ...current };
+      for (const field of stale) delete next[field];
+      return next;
+    });
+  }
+
+  /** Call from a field's onBlur: once it was also edited, its message shows. */
+  function markLeft(key: string) {
+    setLeft((current) => (current.has(key) ? current : new Set(current).add(key)));
+  }
+
+  /** Props for a TextField or PasswordField bound to a string field. */
+  function textField<K extends Extract<keyof V, string>>(name: K) {
+    return {
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as V[K]),
+      onBlur: () => markLeft(name),
+      error: errorOf(name),
+    };
+  }
+
+  function reset(next: V = initialValues) {
+    setValues(next);
+    setChanged(new Set());
+    setLeft(new Set());
+    setSubmitted(false);
+    setServerErrors({});
+  }
+
+  /**
+   * Wraps a submit handler: reveals every message, focuses the first wrong field (found by its `name`, which is
+   * its key) and calls `onValid` when the schema and `extraValid` both pass.
+   */
+  function handleSubmit(onValid: (data: ParsedBy<S>) => void, extraValid = true) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (parsed.success && extraValid) {
+        onValid(parsed.data as ParsedBy<S>);
+        return;
+      }
+      const first = Object.keys(clientErrors)[0];
+      const element = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (element instanceof HTMLElement) element.focus();
+    };
+  }
+
+  /**
+   * Puts the server's field messages on the fields this form has and returns the message for the whole form
+   * (a failure that belongs to no field), if any.
+   */
+  function applyServerError(error: unknown, isField: (key: string) => boolean): string | undefined {
+    if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+    const fieldErrors: FieldErrors = {};
+    for (const [key, message] of Object.entries(error.fields)) if (isField(key)) fieldErrors[key] = message;
+    setServerErrors(fieldErrors);
+    return Object.keys(fieldErrors).length > 0 ? undefined : error.message;
+  }
+
+  return {
+    values,
+    setValue,
+    textField,
+    errorOf,
+    markLeft,
+    reset,
+    submitted,
+    handleSubmit,
+    applyServerError,
+  };
+}
+
+/** A message for the whole form (not one field), read out as soon as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-control border border-danger-200 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+    >
+      <AlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>{children}</div>
+    </div>
+  );
+}
