@@ -8,14 +8,18 @@ import { z } from 'zod';
  *                                     string or repeated `itemNames` parts) + 1..MAX_ORDER_IMAGES `images` files.
  *                                     Header Idempotency-Key (uuid made when the form opens): a repeat with the same
  *                                     key from the same sender answers the first order (a double click makes one).
- *                                     -> 201 Order. 400 validation_error / file_type / too_many_files, 413 file_too_large
+ *                                     -> 201 Order (a repeat: the first order, header Idempotent-Replayed: true).
+ *                                     400 validation_error / file_type / too_many_files, 413 file_too_large,
+ *                                     403 sender_role_required (the account has no sender role)
  *   GET   /orders                     OrderListQuerySchema -> 200 OrderPage (the signed-in sender's orders; staff: all)
  *   GET   /orders/overview            -> 200 SenderOverview (home tiles: the delivery on the way, this month's count)
  *   GET   /orders/:deliveryId         -> 200 Order (owner or staff; anyone else 404 not_found)
- *   PATCH /orders/:deliveryId/address ChangeAddressSchema -> 200 Order; 409 order_shipped once it has shipped
+ *   PATCH /orders/:deliveryId/address ChangeAddressSchema -> 200 Order; 409 order_shipped once it has shipped,
+ *                                     409 order_closed once cancelled
  *   POST  /orders/:deliveryId/cancel  CancelOrderSchema -> 200 Order; 409 order_not_cancellable once shipped
  *   GET   /orders/:deliveryId/images/:imageId -> the image (owner or staff), nosniff, private cache
- *   GET   /notifications              -> 200 NotificationList (the signed-in person's, newest first)
+ *   GET   /notifications              -> 200 NotificationList (the signed-in person's, newest first, at most 50)
+ *   POST  /notifications/read-all     -> 204 (every notification of the signed-in person read)
  *   PUT   /users/:userId/profile      UpdateProfileSchema -> 200 Profile (owner or staff; spec §7)
  *   GET   /users/:userId/profile      -> 200 Profile (owner or staff)
  *   PUT   /users/:userId/avatar       multipart `avatar` (image below 2 MB, checked by content) -> 200 Profile

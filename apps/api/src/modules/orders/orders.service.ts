@@ -25,7 +25,7 @@ import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
 import { generateDeliveryId } from './delivery-id';
 import * as repo from './orders.repo';
@@ -74,7 +74,7 @@ const errors = {
 // ---- status rules -----------------------------------------------------------------------------------------
 
 /**
- * The order lifecycle (spec §4; docs/decisions/003-orders.md): processing -> matched -> shipping -> delivered;
+ * The order lifecycle (spec §4; docs/decisions/004-orders.md): processing -> matched -> shipping -> delivered;
  * processing or matched -> cancelled; matched -> processing when staff unmatch. Nothing leaves delivered or
  * cancelled.
  */
@@ -194,10 +194,7 @@ export async function loadOrderView(db: Database, order: OrderRow): Promise<Orde
       ? {
           travelerId: courier.traveler.id,
           travelerName: courier.traveler.fullName,
-          // An uploaded photo is served by the profiles module; otherwise whatever URL the account has.
-          travelerAvatarUrl: courier.traveler.avatarPath
-            ? `/api/v1/users/${courier.traveler.id}/avatar`
-            : courier.traveler.avatarUrl,
+          travelerAvatarUrl: avatarUrlOf(courier.traveler),
           airline: courier.trip.airline,
           flightNumber: courier.trip.flightNumber,
           departureCity: courier.trip.departureCity,
