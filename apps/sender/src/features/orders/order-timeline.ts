@@ -13,7 +13,6 @@ export function lastEvent(order: Pick<Order, 'events'>, type: OrderEventType) {
  */
 export function trackingSteps(order: Order): TimelineStep[] {
   const placed = lastEvent(order, 'placed');
-  const matched = lastEvent(order, 'matched');
   const shipping = lastEvent(order, 'shipping');
   const delivered = lastEvent(order, 'delivered');
   const cancelled = lastEvent(order, 'cancelled');
@@ -22,10 +21,6 @@ export function trackingSteps(order: Order): TimelineStep[] {
     {
       id: 'placed',
       title: 'Delivery Order placed',
-      description:
-        order.courier && matched
-          ? `Matched with ${order.courier.travelerName} on ${formatDateTime(matched.createdAt)}`
-          : undefined,
       time: formatDateTime(placed?.createdAt ?? order.createdAt),
       state: 'done',
     },
@@ -45,7 +40,11 @@ export function trackingSteps(order: Order): TimelineStep[] {
   steps.push({
     id: 'shipping',
     title: 'Shipping',
-    description: shipping ? undefined : 'Once the traveler sets off with your items',
+    description: shipping
+      ? undefined
+      : order.courier
+        ? `${order.courier.travelerName} sets off from ${order.courier.departureCity} on ${formatDateTime(order.courier.departureAt)}`
+        : 'Once a traveler sets off with your items',
     time: shipping ? formatDateTime(shipping.createdAt) : undefined,
     state:
       order.status === 'shipping'

@@ -55,7 +55,7 @@ export function DeliveriesScreen() {
 
   return (
     <ContentLayout title="Deliveries">
-      <div className="p-4 sm:p-6">
+      <div className="p-3 sm:p-6">
         <Tabs
           label="Delivery status"
           selectedId={tab}
@@ -129,26 +129,30 @@ function OrderCard({ order }: { order: OrderSummary }) {
       aria-labelledby={`order-${order.id}`}
       className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{order.category}</p>
-          <h2 id={`order-${order.id}`} className="mt-0.5 font-semibold break-words text-ink">
-            {order.itemNames.join(', ')}
-          </h2>
+      <div>
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {order.category}
+          </p>
+          <StatusBadge status={order.status} className="shrink-0" />
         </div>
-        <StatusBadge status={order.status} className="shrink-0" />
+        <h2 id={`order-${order.id}`} className="mt-1 font-semibold break-words text-ink">
+          {order.itemNames.join(', ')}
+        </h2>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Traveler</dt>
+      <dl className="grid gap-x-3 text-sm min-[480px]:grid-cols-[auto_1fr] min-[480px]:gap-y-1">
+        <dt className="mt-2 text-xs text-muted first:mt-0 min-[480px]:mt-0 min-[480px]:text-sm">Traveler</dt>
         <dd className="min-w-0 break-words text-ink">
           {order.travelerName ?? <span className="text-muted">Finding a traveler</span>}
         </dd>
-        <dt className="text-muted">To</dt>
+        <dt className="mt-2 text-xs text-muted first:mt-0 min-[480px]:mt-0 min-[480px]:text-sm">To</dt>
         <dd className="flex min-w-0 items-start gap-1 break-words text-ink">
           <LocationIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
           {order.deliveryAddress}, {order.deliveryCountry}
         </dd>
-        <dt className="text-muted">Delivery ID</dt>
+        <dt className="mt-2 text-xs text-muted first:mt-0 min-[480px]:mt-0 min-[480px]:text-sm">
+          Delivery ID
+        </dt>
         <dd className="font-mono text-ink">{order.deliveryId}</dd>
       </dl>
       <div className="mt-auto flex justify-end">

@@ -9,8 +9,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { isOrderNotFound, useOrder } from '../api/get-order';
-import { courierLine } from '../format';
-import { trackingSteps } from '../order-timeline';
+import { courierLine, formatDateTime } from '../format';
+import { lastEvent, trackingSteps } from '../order-timeline';
 import { useDeliveryId } from '../use-delivery-id';
 import { FormAlert } from './form-alert';
 import { LoadError, LoadingState, OrderNotFound } from './load-states';
@@ -38,6 +38,13 @@ export function DeliveryTrackingScreen() {
 }
 
 function Tracking({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const cancel = useCancelOrder(order.deliveryId);
+  const confirmCancel = () =>
+    cancel.mutate(
+      {},
+      { onSuccess: (cancelled) => navigate(paths.deliveryCancelled.getHref(cancelled.deliveryId)) },
+    );
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -59,7 +66,7 @@ function Tracking({ order }: { order: Order }) {
         )}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="tracking-progress" className="flex flex-col gap-4">
           <h2 id="tracking-progress" className="text-base font-semibold text-ink">
             Progress
@@ -67,11 +74,7 @@ function Tracking({ order }: { order: Order }) {
           <Timeline label="Delivery progress" steps={trackingSteps(order)} />
           <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {order.status === 'cancelled'
-              ? 'This delivery was cancelled.'
-              : order.courier
-                ? courierLine(order.courier)
-                : 'We’re finding a traveler for this delivery.'}
+            {courierText(order)}
           </p>
         </section>
 
@@ -81,17 +84,30 @@ function Tracking({ order }: { order: Order }) {
       <OrderItems order={order} />
 
       {order.status === 'cancelled' ? (
-        <Link
-          to={paths.deliveryCancelled.getHref(order.deliveryId)}
-          className={buttonClasses({ variant: 'outline' })}
-        >
-          See the cancellation
-        </Link>
+        <div>
+          <Link
+            to={paths.deliveryCancelled.getHref(order.deliveryId)}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            See the cancellation
+          </Link>
+        </div>
       ) : (
-        order.canCancel && <CancelDelivery order={order} />
+        order.canCancel && <CancelDelivery order={order} cancel={cancel} onConfirm={confirmCancel} />
       )}
     </div>
   );
+}
+
+function courierText(order: Order): string {
+  if (order.status === 'cancelled') return 'This delivery was cancelled.';
+  if (!order.courier) return 'We’re finding a traveler for this delivery.';
+  if (order.status === 'delivered') {
+    const delivered = lastEvent(order, 'delivered');
+    const when = delivered ? ` on ${formatDateTime(delivered.createdAt)}` : '';
+    return `${order.courier.travelerName} delivered your items${when}.`;
+  }
+  return courierLine(order.courier);
 }
 
 function ShippingAddress({ order }: { order: Order }) {
@@ -137,9 +153,20 @@ function ShippingAddress({ order }: { order: Order }) {
   );
 }
 
-function CancelDelivery({ order }: { order: Order }) {
-  const navigate = useNavigate();
-  const cancel = useCancelOrder(order.deliveryId);
+/**
+ * Cancel with a confirmation. The mutation lives in the tracking view (which stays on screen), not in this
+ * button: once cancelled the order can no longer be cancelled, so this part unmounts before the mutation's
+ * own callbacks would run.
+ */
+function CancelDelivery({
+  order,
+  cancel,
+  onConfirm,
+}: {
+  order: Order;
+  cancel: ReturnType<typeof useCancelOrder>;
+  onConfirm: () => void;
+}) {
   const [open, setOpen] = useState(false);
 
   function close() {
@@ -166,18 +193,7 @@ function CancelDelivery({ order }: { order: Order }) {
             <Button variant="outline" onClick={close} disabled={cancel.isPending}>
               Keep delivery
             </Button>
-            <Button
-              variant="danger"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(
-                  {},
-                  {
-                    onSuccess: (cancelled) => navigate(paths.deliveryCancelled.getHref(cancelled.deliveryId)),
-                  },
-                )
-              }
-            >
+            <Button variant="danger" loading={cancel.isPending} onClick={onConfirm}>
               Cancel delivery
             </Button>
           </div>
