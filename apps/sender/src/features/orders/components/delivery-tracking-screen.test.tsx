@@ -4,6 +4,7 @@ import { apiError, mockApi } from '@tote/ui/mock-api';
 import { orderMessages } from '@tote/validation/orders';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildShippingOrder } from '../../../testing/orders';
+import { renderRoute } from '../../../testing/render-route';
 import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { ChangeAddressScreen } from './change-address-screen';
 import { DeliveryCancelledScreen } from './delivery-cancelled-screen';
@@ -134,6 +135,28 @@ describe('Delivery tracking (spec §2)', () => {
       'href',
       '/delivery?tab=cancelled',
     );
+  });
+
+  it('still opens the cancelled view inside the app, where the bell’s notifications refetch after a cancel', async () => {
+    const order = buildOrder({ deliveryId: 'TT-AAAAAA' });
+    const cancelled = buildOrder({
+      deliveryId: 'TT-AAAAAA',
+      status: 'cancelled',
+      canCancel: false,
+      canChangeAddress: false,
+    });
+    const { router } = renderRoute('/delivery-tracking?id=TT-AAAAAA', {
+      api: {
+        'GET /orders/TT-AAAAAA': { body: order },
+        'POST /orders/TT-AAAAAA/cancel': { body: cancelled },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel delivery' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery Cancelled' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/delivery-cancelled');
   });
 
   it('says the order could not be cancelled when it shipped meanwhile', async () => {
