@@ -34,12 +34,14 @@ describe('AvatarPicker', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s refusal and is busy while uploading', () => {
-    render(
-      <AvatarPicker name="Ada Lovelace" onPick={() => {}} uploading error="The photo must be below 2MB." />,
-    );
+  it('is busy while uploading, and shows the server’s refusal in place of the hint', () => {
+    const { rerender } = render(<AvatarPicker name="Ada Lovelace" onPick={() => {}} uploading />);
     expect(screen.getByLabelText('Change photo')).toBeDisabled();
-    expect(screen.getByText('Uploading photo…')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The photo must be below 2MB.');
+    expect(screen.getByLabelText('Change photo')).toHaveAccessibleDescription('Uploading photo…');
+
+    rerender(<AvatarPicker name="Ada Lovelace" onPick={() => {}} error={profileMessages.avatarType} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(profileMessages.avatarType);
+    expect(screen.getByLabelText('Change photo')).toHaveAccessibleDescription(profileMessages.avatarType);
+    expect(screen.queryByText('Photo must be below 2MB.')).not.toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ export function AvatarPicker({ name, src, onPick, uploading = false, error, clas
   }
 
   return (
-    <div className={cx('flex flex-col items-center gap-2', className)}>
+    <div className={cx('flex w-48 flex-col items-center gap-2 text-center', className)}>
       <div className="relative">
         <Avatar name={name} src={src} size="lg" className="ring-4 ring-surface" />
         <label
@@ -70,18 +70,20 @@ export function AvatarPicker({ name, src, onPick, uploading = false, error, clas
             accept={ACCEPT}
             onChange={onChange}
             disabled={uploading}
-            aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
+            aria-describedby={shown ? errorId : hintId}
             aria-invalid={shown ? true : undefined}
             className="sr-only"
           />
         </label>
       </div>
-      <p id={hintId} className="text-xs text-muted">
-        {uploading ? 'Uploading photo…' : 'Photo must be below 2MB.'}
-      </p>
-      {shown && (
-        <p id={errorId} role="alert" className="max-w-56 text-center text-sm font-medium text-danger-600">
+      {/* One line under the photo: the rule, or what was wrong with the picked file (in its place). */}
+      {shown ? (
+        <p id={errorId} role="alert" className="text-xs font-medium text-danger-600">
           {shown}
+        </p>
+      ) : (
+        <p id={hintId} className="text-xs text-muted">
+          {uploading ? 'Uploading photo…' : 'Photo must be below 2MB.'}
         </p>
       )}
     </div>

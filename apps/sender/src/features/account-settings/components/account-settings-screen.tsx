@@ -47,7 +47,9 @@ export function AccountSettingsScreen() {
           title="Deactivate account"
           text="Deactivating closes your account: you are signed out on every device and can no longer sign in. Your deliveries and messages stay on record for Tote staff. To use Tote again, contact support."
         >
-          <DeactivateAccountButton onDeactivate={deactivateAccount} />
+          <div>
+            <DeactivateAccountButton onDeactivate={deactivateAccount} />
+          </div>
         </Section>
       </div>
     </ContentLayout>
