@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { ContentLayout } from '@tote/ui/page-layout';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import { useToast } from '@tote/ui/toast';
 import { ChangeAddressSchema, type Order } from '@tote/validation/orders';
@@ -10,8 +11,6 @@ import { useChangeOrderAddress } from '../api/change-order-address';
 import { isOrderNotFound, useOrder } from '../api/get-order';
 import { COUNTRY_SUGGESTIONS } from '../countries';
 import { useDeliveryId } from '../use-delivery-id';
-import { useSchemaForm } from '../use-schema-form';
-import { FormAlert } from './form-alert';
 import { LoadError, LoadingState, OrderNotFound } from './load-states';
 
 /** spec §2 Change Address (/change-address?id=…), reached from the tracking page's Shipping Address box. */

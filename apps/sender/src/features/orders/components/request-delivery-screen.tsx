@@ -4,6 +4,7 @@ import { Dialog } from '@tote/ui/dialog';
 import { DropZone } from '@tote/ui/drop-zone';
 import { SuccessIcon } from '@tote/ui/icons';
 import { ContentLayout } from '@tote/ui/page-layout';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import {
   CreateOrderSchema,
@@ -18,8 +19,6 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { COUNTRY_SUGGESTIONS } from '../countries';
-import { useSchemaForm } from '../use-schema-form';
-import { FormAlert } from './form-alert';
 import { ItemNamesField } from './item-names-field';
 
 /** Suggestions for "Item(s) to be delivered" (spec §3: "for example gadgets, clothes"); any text is fine. */
