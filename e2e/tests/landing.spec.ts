@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../fixtures/screenshots';
 
 /** At 375 px the header links sit behind the Menu button. */
 async function openHeaderMenu(page: Page) {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: 'Menu' });
+  // isVisible() does not wait: let the header render before deciding which layout it has.
+  await expect(header.getByRole('link', { name: 'Tote' })).toBeVisible();
   if (await menu.isVisible()) await menu.click();
 }
 
