@@ -112,12 +112,19 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends FormS
 
   /**
    * Puts the server's field messages on the fields this form has and returns the message for the whole form
-   * (a failure that belongs to no field), if any.
+   * (a failure that belongs to no field), if any. `fieldOfCode` places a coded failure that arrives without
+   * naming a field (e.g. `{ wrong_password: 'password' }`): its message goes on that field.
    */
-  function applyServerError(error: unknown, isField: (key: string) => boolean): string | undefined {
+  function applyServerError(
+    error: unknown,
+    isField: (key: string) => boolean,
+    fieldOfCode: Readonly<Record<string, string>> = {},
+  ): string | undefined {
     if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
     const fieldErrors: FieldErrors = {};
     for (const [key, message] of Object.entries(error.fields)) if (isField(key)) fieldErrors[key] = message;
+    const codeField = Object.hasOwn(fieldOfCode, error.code) ? fieldOfCode[error.code] : undefined;
+    if (codeField && !fieldErrors[codeField]) fieldErrors[codeField] = error.message;
     setServerErrors(fieldErrors);
     return Object.keys(fieldErrors).length > 0 ? undefined : error.message;
   }

@@ -1,6 +1,7 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
 import { OtpInput } from '@tote/ui/otp-input';
+import { FormAlert } from '@tote/ui/schema-form';
 import {
   CODE_LENGTH,
   type CodePurpose,
@@ -12,7 +13,6 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useResendCode } from '../api/resend-code';
 import { formatCountdown, secondsUntil, useNow } from '../use-now';
-import { FormAlert } from './form-alert';
 
 export interface CodeFormProps {
   email: string;

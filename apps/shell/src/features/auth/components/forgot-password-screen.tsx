@@ -1,16 +1,14 @@
 import { Button } from '@tote/ui/button';
 import { ArrowLeftIcon } from '@tote/ui/icons';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
-import { ForgotPasswordSchema, messages } from '@tote/validation/accounts';
+import { ForgotPasswordSchema } from '@tote/validation/accounts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import type { CodeScreenState } from '../code-ticket';
-import { splitApiError } from '../server-errors';
-import { useSchemaForm } from '../use-schema-form';
-import { FormAlert } from './form-alert';
 import { textLinkClasses } from './text-link';
 
 /** spec §2.2 (/forgot-password): a registered address gets a reset code and goes on to /confirm-account. */
@@ -31,10 +29,9 @@ export function ForgotPasswordScreen() {
           navigate(paths.auth.confirmAccount.getHref(ticket.email), { state });
         },
         onError: (error) => {
-          // spec §5: an unknown address leaves the field red with "Wrong email" and stays here.
-          const split = splitApiError(error, ['email'] as const, { wrong_email: 'email' });
-          form.setServerErrors(split.fieldErrors.email ? { email: messages.wrongEmail } : split.fieldErrors);
-          setFormError(split.formError);
+          // spec §5: an unknown address leaves the field red with "Wrong email" (the server's message) and
+          // stays here.
+          setFormError(form.applyServerError(error, (key) => key === 'email', { wrong_email: 'email' }));
         },
       },
     );

@@ -3,6 +3,7 @@ import { readSiteMap } from '@tote/ui';
 import { Button } from '@tote/ui/button';
 import { Checkbox } from '@tote/ui/checkbox';
 import { PasswordField } from '@tote/ui/password-field';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { browserLocation } from '@tote/ui/session';
 import { TextField } from '@tote/ui/text-field';
 import { CodeTicketSchema, LoginSchema } from '@tote/validation/accounts';
@@ -13,13 +14,10 @@ import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import type { CodeScreenState } from '../code-ticket';
 import { type Destination, homeOf, type SignInVariant, safeNext } from '../destination';
-import { splitApiError } from '../server-errors';
-import { useSchemaForm } from '../use-schema-form';
-import { FormAlert } from './form-alert';
 import { SocialSignInLinks } from './social-sign-in-links';
 import { textLinkClasses } from './text-link';
 
-const FIELDS = ['email', 'password'] as const;
+const FIELDS: readonly string[] = ['email', 'password'];
 
 /** spec §2.1: /login, and its traveler twin /traveler-signin. */
 export function LoginScreen({ variant }: { variant: SignInVariant }) {
@@ -58,12 +56,12 @@ export function LoginScreen({ variant }: { variant: SignInVariant }) {
           });
           return;
         }
-        const split = splitApiError(error, FIELDS, {
-          email_not_registered: 'email',
-          wrong_password: 'password',
-        });
-        form.setServerErrors(split.fieldErrors);
-        setFormError(split.formError);
+        setFormError(
+          form.applyServerError(error, (key) => FIELDS.includes(key), {
+            email_not_registered: 'email',
+            wrong_password: 'password',
+          }),
+        );
       },
     });
   });

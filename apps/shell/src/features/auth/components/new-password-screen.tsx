@@ -1,5 +1,6 @@
 import { Button } from '@tote/ui/button';
 import { PasswordField } from '@tote/ui/password-field';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { NewPasswordSchema, PASSWORD_HINT } from '@tote/validation/accounts';
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -7,11 +8,8 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { resetTicketFromState } from '../code-ticket';
-import { splitApiError } from '../server-errors';
-import { useSchemaForm } from '../use-schema-form';
-import { FormAlert } from './form-alert';
 
-const FIELDS = ['password', 'confirmPassword'] as const;
+const FIELDS: readonly string[] = ['password', 'confirmPassword'];
 
 /** spec §2.4 (/new-password): needs the reset token that a correct code on /confirm-account hands over. */
 export function NewPasswordScreen() {
@@ -42,9 +40,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
       {
         onSuccess: () => navigate(paths.auth.loginConfirmation.getHref(), { replace: true }),
         onError: (error) => {
-          const split = splitApiError(error, FIELDS);
-          form.setServerErrors(split.fieldErrors);
-          setFormError(split.formError);
+          setFormError(form.applyServerError(error, (key) => FIELDS.includes(key)));
         },
       },
     );

@@ -1,5 +1,6 @@
 import { Button } from '@tote/ui/button';
 import { PasswordField } from '@tote/ui/password-field';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { Select } from '@tote/ui/select';
 import { TextField } from '@tote/ui/text-field';
 import { PASSWORD_HINT, type SignUp, SignUpSchema } from '@tote/validation/accounts';
@@ -10,12 +11,9 @@ import { paths } from '../../../config/paths';
 import { useSignUp } from '../api/sign-up';
 import type { CodeScreenState } from '../code-ticket';
 import { COUNTRIES } from '../countries';
-import { splitApiError } from '../server-errors';
-import { useSchemaForm } from '../use-schema-form';
-import { FormAlert } from './form-alert';
 import { textLinkClasses } from './text-link';
 
-const FIELDS = ['fullName', 'email', 'country', 'password', 'confirmPassword'] as const;
+const FIELDS: readonly string[] = ['fullName', 'email', 'country', 'password', 'confirmPassword'];
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
 const copy = {
@@ -47,9 +45,7 @@ export function SignUpScreen({ kind }: { kind: SignUp['kind'] }) {
         navigate(paths.auth.travelerEmailCode.getHref({ email: ticket.email, kind }), { state });
       },
       onError: (error) => {
-        const { fieldErrors, formError: message } = splitApiError(error, FIELDS, { email_taken: 'email' });
-        form.setServerErrors(fieldErrors);
-        setFormError(message);
+        setFormError(form.applyServerError(error, (key) => FIELDS.includes(key), { email_taken: 'email' }));
       },
     });
   });

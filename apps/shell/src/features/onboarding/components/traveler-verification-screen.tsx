@@ -1,17 +1,16 @@
-import { ApiError } from '@tote/api-client/client';
 import { appHref } from '@tote/ui';
 import { Button, buttonClasses } from '@tote/ui/button';
 import { DropZone } from '@tote/ui/drop-zone';
+import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import {
   messages,
   NATIONAL_ID_ACCEPT,
   NATIONAL_ID_MAX_BYTES,
   type PublicUser,
-  type TravelerVerification,
   TravelerVerificationSchema,
 } from '@tote/validation/accounts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
@@ -63,49 +62,32 @@ function TravelerVerificationBody({ user }: { user: PublicUser }) {
   return <TravelerVerificationForm rejected={user.travelerStatus === 'rejected'} />;
 }
 
-type FieldName = keyof TravelerVerification | 'nationalId';
+const FIELDS: readonly string[] = ['residentialAddress', 'placeOfWork', 'nationalId'];
 
 function TravelerVerificationForm({ rejected }: { rejected: boolean }) {
   const navigate = useNavigate();
   const submitVerification = useSubmitTravelerVerification();
-  const [values, setValues] = useState<TravelerVerification>({ residentialAddress: '', placeOfWork: '' });
-  const [files, setFiles] = useState<File[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
-
-  const parsed = useMemo(() => TravelerVerificationSchema.safeParse(values), [values]);
-  const clientError = (name: keyof TravelerVerification) =>
-    submitted ? parsed.error?.issues.find((issue) => issue.path[0] === name)?.message : undefined;
+  const [formError, setFormError] = useState<string>();
+  // The ID photo is a value too, so picking another file clears the server's message about the last one.
+  const form = useSchemaForm({
+    schema: TravelerVerificationSchema,
+    initialValues: { residentialAddress: '', placeOfWork: '', nationalId: [] as File[] },
+  });
+  const nationalId = form.values.nationalId[0];
   const idError =
-    serverErrors.nationalId ?? (submitted && files.length === 0 ? messages.nationalIdRequired : undefined);
+    form.errorOf('nationalId') ?? (form.submitted && !nationalId ? messages.nationalIdRequired : undefined);
 
-  function change(name: keyof TravelerVerification, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitVerification.isPending) return;
-    setSubmitted(true);
-    const nationalId = files[0];
-    if (!parsed.success || !nationalId) return;
+  const submit = form.handleSubmit((fields) => {
+    if (submitVerification.isPending || !nationalId) return;
+    setFormError(undefined);
     submitVerification.mutate(
-      { fields: parsed.data, nationalId },
+      { fields, nationalId },
       {
         onSuccess: () => navigate(paths.auth.verificationReceived.getHref()),
-        onError: (error) => {
-          if (error instanceof ApiError) setServerErrors(error.fields);
-        },
+        onError: (error) => setFormError(form.applyServerError(error, (key) => FIELDS.includes(key))),
       },
     );
-  }
-
-  const formError =
-    submitVerification.error &&
-    !(submitVerification.error instanceof ApiError && Object.keys(submitVerification.error.fields).length > 0)
-      ? submitVerification.error.message
-      : undefined;
+  }, Boolean(nationalId));
 
   return (
     <AuthLayout
@@ -118,31 +100,14 @@ function TravelerVerificationForm({ rejected }: { rejected: boolean }) {
       traveler
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-control border border-danger-200 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-          >
-            {formError}
-          </p>
-        )}
+        <FormAlert>{formError}</FormAlert>
         <TextField
           label="Residential Address"
-          name="residentialAddress"
           required
           autoComplete="street-address"
-          value={values.residentialAddress}
-          onChange={(event) => change('residentialAddress', event.target.value)}
-          error={serverErrors.residentialAddress ?? clientError('residentialAddress')}
+          {...form.textField('residentialAddress')}
         />
-        <TextField
-          label="Place of work / Address"
-          name="placeOfWork"
-          required
-          value={values.placeOfWork}
-          onChange={(event) => change('placeOfWork', event.target.value)}
-          error={serverErrors.placeOfWork ?? clientError('placeOfWork')}
-        />
+        <TextField label="Place of work / Address" required {...form.textField('placeOfWork')} />
         <DropZone
           label="Upload National ID"
           required
@@ -150,11 +115,8 @@ function TravelerVerificationForm({ rejected }: { rejected: boolean }) {
           maxSize={NATIONAL_ID_MAX_BYTES}
           maxFiles={1}
           multiple={false}
-          files={files}
-          onFilesChange={(next) => {
-            setFiles(next);
-            setServerErrors(({ nationalId: _dropped, ...rest }) => rest);
-          }}
+          files={form.values.nationalId}
+          onFilesChange={(next) => form.setValue('nationalId', next)}
           note={ID_NOTE}
           error={idError}
         />
