@@ -52,6 +52,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
+    // One line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -63,6 +65,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode };
+    request.log.info({ ...fields, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   let connection = options.db;

@@ -29,7 +29,7 @@ function loggerOptions(env: Env): FastifyServerOptions['logger'] {
     const target = createRequire(import.meta.url).resolve('pino-pretty');
     return {
       level: env.logLevel,
-      transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      transport: { target, options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } },
     };
   } catch {
     return { level: env.logLevel };
@@ -106,6 +106,8 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      // Written directly: the pretty logger's worker thread may not flush before exit.
+      process.stdout.write('Tote stopped cleanly; the database is closed.\n');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
