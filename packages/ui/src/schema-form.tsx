@@ -1,5 +1,5 @@
 import { ApiError } from '@tote/api-client/client';
-import { type ChangeEvent, type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { AlertIcon } from './icons';
 
 /** What the form needs of a zod schema (kept structural, so this package does not depend on zod itself). */
@@ -18,6 +18,62 @@ export type ParsedBy<S extends FormSchema> =
 /** A field's key is its path in the values: "fullname", or "itemNames.1" for one entry of a list. */
 export type FieldErrors = Record<string, string>;
 
+// A field's message must not appear in the middle of a click. Pressing a button below a field (Submit, Cancel,
+// a link) blurs the field on pointerdown; a message shown then pushes the button down, the pointerup lands
+// beside it and the browser fires no click, so the first press does nothing. A field left during a press, or
+// for a control one presses (Chromium and Firefox focus a button on mousedown, and on a tap), shows its message
+// once the press is over. Safari does not focus buttons on click (no relatedTarget), hence the pointer check.
+// Leaving by Tab shows it at once: no click is under way.
+let pointerIsDown = false;
+let tabIsDown = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pointerIsDown = true;
+      tabIsDown = false;
+    },
+    true,
+  );
+  for (const type of ['pointerup', 'pointercancel'])
+    document.addEventListener(type, () => (pointerIsDown = false), true);
+  document.addEventListener('keydown', (event) => (tabIsDown ||= event.key === 'Tab'), true);
+  document.addEventListener('keyup', (event) => (tabIsDown &&= event.key !== 'Tab'), true);
+}
+
+const PRESSED_CONTROLS =
+  'button, a[href], summary, [role="button"], [role="link"], input[type="submit"], input[type="button"], input[type="reset"], input[type="checkbox"], input[type="radio"]';
+
+function leftByPress(event: FocusEvent<Element> | undefined): boolean {
+  if (pointerIsDown) return true;
+  const next = event?.relatedTarget;
+  return !tabIsDown && next instanceof Element && next.matches(PRESSED_CONTROLS);
+}
+
+/**
+ * Runs `callback` once the press under way is over: in the capture phase of its click (the click's target is
+ * settled by then), or a task after a release that makes no click.
+ */
+function afterPress(callback: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    clearTimeout(timer);
+    window.removeEventListener('click', finish, true);
+    window.removeEventListener('keyup', finish, true);
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('pointercancel', release, true);
+    callback();
+  };
+  // The click, if any, follows pointerup in the same task.
+  const release = () => {
+    timer ??= setTimeout(finish, 0);
+  };
+  window.addEventListener('click', finish, true);
+  window.addEventListener('keyup', finish, true);
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+}
+
 export interface SchemaFormOptions<V extends Record<string, unknown>, S extends FormSchema> {
   /** The schema the API route parses too (packages/validation): its messages are the ones shown. */
   schema: S;
@@ -29,7 +85,8 @@ export interface SchemaFormOptions<V extends Record<string, unknown>, S extends 
 /**
  * Form state checked by a zod schema. Messages are derived from the values on each render (no effect): a field
  * shows its first message once it was edited and left (at once for live fields), and every field does after a
- * submit. Messages sent by the server stay until the field changes.
+ * submit. Messages sent by the server stay until the field changes. A field left by pressing a button shows its
+ * message after the press, so the button does not move under the pointer (see leftByPress).
  */
 export function useSchemaForm<V extends Record<string, unknown>, S extends FormSchema>({
   schema,
@@ -68,9 +125,14 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends FormS
     });
   }
 
-  /** Call from a field's onBlur: once it was also edited, its message shows. */
-  function markLeft(key: string) {
-    setLeft((current) => (current.has(key) ? current : new Set(current).add(key)));
+  /**
+   * Call from a field's onBlur, with its event: once it was also edited, its message shows (after the press
+   * that moved the focus, if one did: see leftByPress).
+   */
+  function markLeft(key: string, event?: FocusEvent<Element>) {
+    const leave = () => setLeft((current) => (current.has(key) ? current : new Set(current).add(key)));
+    if (leftByPress(event)) afterPress(leave);
+    else leave();
   }
 
   /** Props for a TextField or PasswordField bound to a string field. */
@@ -79,7 +141,7 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends FormS
       name,
       value: String(values[name] ?? ''),
       onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as V[K]),
-      onBlur: () => markLeft(name),
+      onBlur: (event: FocusEvent<Element>) => markLeft(name, event),
       error: errorOf(name),
     };
   }

@@ -87,7 +87,7 @@ function ChangeAddressForm({ order }: { order: Order }) {
     name,
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
-    onBlur: () => form.markLeft(name),
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => form.markLeft(name, event),
     error: form.errorOf(name),
   });
 

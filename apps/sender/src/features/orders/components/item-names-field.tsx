@@ -1,12 +1,14 @@
 import { Button } from '@tote/ui/button';
 import { TextField } from '@tote/ui/text-field';
 import { MAX_ITEMS } from '@tote/validation/orders';
+import type { FocusEvent } from 'react';
 
 export interface ItemNamesFieldProps {
   itemNames: string[];
   /** The new list and the key of the entry that changed ("itemNames.1"). */
   onChange: (itemNames: string[], key: string) => void;
-  onBlur: (key: string) => void;
+  /** The key of the entry left, and the blur event (the kit's markLeft reads where the focus went). */
+  onBlur: (key: string, event: FocusEvent<HTMLInputElement>) => void;
   errorOf: (key: string) => string | undefined;
 }
 
@@ -39,7 +41,7 @@ export function ItemNamesField({ itemNames, onChange, onBlur, errorOf }: ItemNam
                   key,
                 )
               }
-              onBlur={() => onBlur(key)}
+              onBlur={(event) => onBlur(key, event)}
               error={errorOf(key)}
               wrapperClassName="min-w-0 flex-1"
             />

@@ -105,7 +105,7 @@ export function RequestDeliveryScreen() {
     name,
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
-    onBlur: () => form.markLeft(name),
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => form.markLeft(name, event),
     error: form.errorOf(name),
   });
 
