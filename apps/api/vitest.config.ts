@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // One report for the whole run, both projects included; scripts/test.mjs totals it with the others.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       { extends: true, test: { name: 'pglite', env: { TOTE_TEST_DB: 'pglite' } } },
       ...(process.env.DATABASE_URL

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Shared component-test config: jsdom, Testing Library cleanup, jest-dom matchers and a failing
- * `console.error` (test-setup.ts reuses the kit's vitest.setup.ts).
+ * `console.error` (test-setup.ts reuses the kit's vitest.setup.ts), generous timeouts and a JSON report.
  *
  * @returns {import('vitest/config').ViteUserConfig}
  */
@@ -17,6 +17,12 @@ export function toteVitestConfig() {
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // A ceiling, not a wait: on a loaded 2-core machine the first lazy route of a screen can take seconds.
+      // Testing Library's findBy/waitFor ceiling (asyncUtilTimeout, 5 s) is set in vitest.setup.ts.
+      testTimeout: 20_000,
+      // scripts/test.mjs totals every package's test-results/vitest.json.
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/vitest.json' },
     },
   };
 }

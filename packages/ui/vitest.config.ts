@@ -1,14 +1,5 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { mergeConfig } from 'vitest/config';
+import { toteVitestConfig } from './vitest-preset.js';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.tsx'],
-    css: false,
-    restoreMocks: true,
-  },
-});
+// The kit tests under the apps' config (setup, timeouts, JSON report); its tests also use vitest's globals.
+export default mergeConfig(toteVitestConfig(), { test: { globals: true } });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine the first lazy route of a screen has
+// taken longer. A ceiling only: a query that finds its element returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // Like epic-stack's tests/setup/setup-test-env.ts: a React warning (act, keys, invalid props) is a bug,
 // so console.error fails the test instead of scrolling by.
