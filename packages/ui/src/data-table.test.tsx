@@ -69,6 +69,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No deliveries match your search.' })).toBeInTheDocument();
   });
 
+  it('labels each cell with its column header for the stacked narrow layout, hidden from screen readers', () => {
+    render(<Deliveries />);
+    const table = screen.getByRole('table', { name: 'Deliveries' });
+    // Stacks by the room its container has (a container query), so the markup is the same at every width.
+    expect(table.closest('.\\@container')).not.toBeNull();
+    const cell = within(table).getByRole('cell', { name: 'Chinedu' });
+    const label = within(cell).getByText('Traveler');
+    expect(label).toHaveAttribute('aria-hidden', 'true');
+    expect(within(table).queryAllByRole('cell', { name: /Traveler|Status/ })).toEqual([]);
+  });
+
   it('scrolls sideways in a keyboard-reachable region on small screens', () => {
     render(<Deliveries />);
     const region = screen.getByRole('region', { name: 'Deliveries' });

@@ -50,7 +50,8 @@ export function DataTable<Row>({
   return (
     <div
       className={cx(
-        'flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm',
+        // A size container: the table stacks by the room it has (a phone, a narrow column), not the viewport.
+        '@container flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm',
         className,
       )}
     >
@@ -82,18 +83,30 @@ export function DataTable<Row>({
         tabIndex={0}
         className="focus-ring -mx-4 overflow-x-auto px-4"
       >
-        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        {/*
+          Below 32rem of room each row stacks as a card, its cells labelled with their column's header, so a
+          phone needs no sideways scroll. The visible labels are aria-hidden: the column headers, visually hidden
+          there, still name each cell for screen readers.
+        */}
+        {/* biome-ignore-start lint/a11y/noRedundantRoles: explicit roles keep the table's semantics once CSS changes how its parts display (WebKit drops them otherwise) */}
+        <table
+          role="table"
+          className="w-full border-collapse text-left text-sm @max-lg:block @lg:min-w-[32rem]"
+        >
           <caption
             id={captionId}
-            className={cx(hideCaption ? 'sr-only' : 'pb-2 text-left text-base font-semibold text-ink')}
+            className={cx(
+              hideCaption ? 'sr-only' : 'pb-2 text-left text-base font-semibold text-ink @max-lg:block',
+            )}
           >
             {caption}
           </caption>
-          <thead>
-            <tr className="border-b border-line">
+          <thead role="rowgroup" className="@max-lg:sr-only">
+            <tr role="row" className="border-b border-line">
               {columns.map((column) => (
                 <th
                   key={column.key}
+                  role="columnheader"
                   scope="col"
                   className={cx('px-3 py-2 font-semibold text-muted', column.className)}
                 >
@@ -102,19 +115,41 @@ export function DataTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="@max-lg:block">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+              <tr role="row" className="@max-lg:block">
+                <td
+                  role="cell"
+                  colSpan={columns.length}
+                  className="px-3 py-6 text-center text-muted @max-lg:block"
+                >
                   {emptyState}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={getRowId(row)} className="border-b border-grey-100 last:border-0">
+                <tr
+                  key={getRowId(row)}
+                  role="row"
+                  className="border-b border-grey-100 last:border-0 @max-lg:flex @max-lg:flex-col @max-lg:gap-2 @max-lg:py-3"
+                >
                   {columns.map((column) => (
-                    <td key={column.key} className={cx('px-3 py-3 align-middle text-ink', column.className)}>
-                      {column.render(row)}
+                    <td
+                      key={column.key}
+                      role="cell"
+                      className={cx(
+                        'px-3 py-3 align-middle text-ink',
+                        '@max-lg:grid @max-lg:grid-cols-[minmax(0,5.5rem)_minmax(0,1fr)] @max-lg:items-baseline @max-lg:gap-2 @max-lg:p-0',
+                        column.className,
+                      )}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="hidden text-xs font-semibold text-muted @max-lg:block"
+                      >
+                        {column.header}
+                      </span>
+                      <div className="min-w-0">{column.render(row)}</div>
                     </td>
                   ))}
                 </tr>
@@ -122,6 +157,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
+        {/* biome-ignore-end lint/a11y/noRedundantRoles: see above */}
       </section>
       {footer && <div>{footer}</div>}
     </div>
