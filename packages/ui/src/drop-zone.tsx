@@ -95,7 +95,6 @@ export function DropZone({
         {label}
         {required && (
           <>
-            {' '}
             <span aria-hidden="true" className="ml-0.5 text-danger-600">
               *
             </span>

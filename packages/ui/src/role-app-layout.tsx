@@ -34,7 +34,10 @@ export interface RoleAppLayoutProps {
 }
 
 const welcomeBack = (user: PublicUser) => (
-  <p className="truncate text-lg font-semibold">Welcome back, {firstName(user)}</p>
+  // At phone widths the greeting may take two lines, so the name stays visible next to the bell and avatar.
+  <p className="line-clamp-2 text-base leading-snug font-semibold min-[480px]:text-lg">
+    Welcome back, {firstName(user)}
+  </p>
 );
 
 /**
