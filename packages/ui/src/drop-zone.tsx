@@ -98,7 +98,8 @@ export function DropZone({
             <span aria-hidden="true" className="ml-0.5 text-danger-600">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            {/* the space sits after the asterisk: invisible, but it separates "(required)" in the name */}{' '}
+            <span className="sr-only">(required)</span>
           </>
         )}
       </legend>
