@@ -80,7 +80,9 @@ describe('Delivery tracking (spec §2)', () => {
     mockApi({ 'GET /orders/TT-DDDDDD': { body: order } });
     renderTracking('TT-DDDDDD');
     await screen.findByText('TT-DDDDDD');
-    expect(screen.getByText(/^Amina Yusuf delivered your items on /)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Amina Yusuf delivered your items on .+ \(flight RwandAir WB 203\)\.$/),
+    ).toBeInTheDocument();
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',
       'Completed: Shipping',

@@ -105,7 +105,8 @@ function courierText(order: Order): string {
   if (order.status === 'delivered') {
     const delivered = lastEvent(order, 'delivered');
     const when = delivered ? ` on ${formatDateTime(delivered.createdAt)}` : '';
-    return `${order.courier.travelerName} delivered your items${when}.`;
+    const flight = [order.courier.airline, order.courier.flightNumber].filter(Boolean).join(' ');
+    return `${order.courier.travelerName} delivered your items${when}${flight ? ` (flight ${flight})` : ''}.`;
   }
   return courierLine(order.courier);
 }
