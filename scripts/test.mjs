@@ -15,7 +15,7 @@ function vitestReports() {
 }
 
 const steps = [
-  ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
+  ['lint', 'pnpm', ['exec', 'turbo', 'run', 'lint:biome', '--output-logs=errors-only']],
   ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   [
     'unit, component and API tests',
