@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { AppName } from '@tote/validation/sites';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { type DatabaseConnection, openDatabase } from './db/client';
@@ -47,13 +52,28 @@ export interface BuildAppOptions {
 // An incoming x-request-id (from a proxy) is kept when it is short and plain, so logs can be joined across hops.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** One log line per request (method, URL, status, time) instead of Fastify's "incoming" and "completed" pair. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Builds the Fastify app (plugins, then routes) without listening, so tests use app.inject. */
 export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
-    // One line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -65,10 +85,6 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode };
-    request.log.info({ ...fields, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   let connection = options.db;
