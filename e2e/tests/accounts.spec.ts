@@ -101,6 +101,9 @@ test.describe('accounts (issue 3)', () => {
     await expect(page).toHaveURL(urlOf('traveler', '/traveler-home'));
     await expect(page.getByRole('navigation', { name: 'Traveler menu' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Welcome back, Nia')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: "We're checking your ID. We'll email you when it's done." }),
+    ).toBeVisible();
   });
 
   test('forgot password: a code, a new password, and only the new one signs in', async ({

@@ -89,6 +89,14 @@ describe('traveler verification /user-v (spec §2.10)', () => {
     // jsdom's File does not survive the trip into Node's fetch intact; the browser run checks the upload itself.
     expect(body.has('nationalId')).toBe(true);
   });
+
+  it('lets a rejected traveler send the details again (the API accepts rejected -> pending)', async () => {
+    mockApi({ 'GET /auth/session': { body: buildSession({ ...traveler, travelerStatus: 'rejected' }) } });
+    renderScreen(<TravelerVerificationScreen />, { path: '/user-v' });
+    expect(await screen.findByText(/could not confirm your last details/)).toBeInTheDocument();
+    expect(screen.getByLabelText(fieldLabelled('Residential Address'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  });
 });
 
 describe('received /result (spec §2.11)', () => {
