@@ -1,26 +1,21 @@
 import { accountErrorMessages, messages } from '@tote/validation/accounts';
 import { profileMessages } from '@tote/validation/profiles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsTestApp,
   API,
-  buildAccountsTestApp,
+  createStaff,
   getSession,
   login,
   mailbox,
   post,
   sessionCookieOf,
   signUpVerified,
+  useAccountsTestApp,
   withSession,
 } from '../../../test/accounts';
-import { createStaff } from '../profiles/test-support';
 import { LOGIN_THROTTLE } from './accounts.policy';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(() => t?.close());
+const t = useAccountsTestApp();
 
 const NEW_PASSWORD = 'fresh-parcel-77';
 

@@ -5,10 +5,8 @@ import {
   messages,
   ResetTicketSchema,
 } from '@tote/validation/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsTestApp,
-  buildAccountsTestApp,
   getSession,
   latestCode,
   login,
@@ -17,13 +15,10 @@ import {
   sessionCookieOf,
   signUp,
   signUpVerified,
+  useAccountsTestApp,
 } from '../../../test/accounts';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(() => t?.close());
+const t = useAccountsTestApp();
 
 async function resetTicket(email: string) {
   const forgot = await post(t, '/auth/password/forgot', { email });

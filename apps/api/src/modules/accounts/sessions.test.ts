@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { uniqueEmail } from '@tote/fixtures/factories/accounts';
 import { accountErrorMessages, CodeTicketSchema, messages, SessionSchema } from '@tote/validation/accounts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsTestApp,
   API,
-  buildAccountsTestApp,
   getSession,
   latestCode,
   login,
@@ -16,16 +14,13 @@ import {
   sessionTokenOf,
   signUp,
   signUpVerified,
+  useAccountsTestApp,
   withSession,
 } from '../../../test/accounts';
 import { queryRows } from '../../db/client';
 import { SESSION_LIFETIMES } from './accounts.policy';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(() => t?.close());
+const t = useAccountsTestApp();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

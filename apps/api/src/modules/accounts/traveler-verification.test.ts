@@ -7,70 +7,29 @@ import {
   SessionSchema,
 } from '@tote/validation/accounts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsTestApp,
   API,
-  buildAccountsTestApp,
+  createStaff,
+  type FilePart,
   getSession,
-  login,
   mailbox,
+  multipartBody,
+  PNG,
   post,
   signUpVerified,
+  useAccountsTestApp,
   withSession,
 } from '../../../test/accounts';
 import { findUserById } from './accounts.repo';
 import { createAccountsService, withoutPasswordHash } from './accounts.service';
-import { hashPassword } from './passwords';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(() => t?.close());
-
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, files: FilePart[]) {
-  const boundary = `----tote${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const t = useAccountsTestApp();
 
 const ADDRESS = { residentialAddress: '12 Kigali Heights, Kigali', placeOfWork: 'Kigali Airport' };
 
 function submit(token: string, fields: Record<string, string>, files: FilePart[]) {
-  const body = multipart(fields, files);
+  const body = multipartBody(files, fields);
   return t.app.inject({
     method: 'POST',
     url: `${API}/me/traveler-verification`,
@@ -91,14 +50,6 @@ async function newTraveler() {
   const chosen = await post(t, '/me/roles', { role: 'traveler' }, withSession(person.token));
   expect(chosen.statusCode).toBe(200);
   return person;
-}
-
-async function createStaff() {
-  const email = `staff-${Math.random().toString(36).slice(2)}@tote.test`;
-  const now = new Date();
-  await t.db.execute(sql`insert into users (email, full_name, country, password_hash, email_verified_at, is_staff, created_at, updated_at)
-    values (${email}, 'Staff Person', 'UK', ${await hashPassword('staff-pass-123')}, ${now.toISOString()}, true, ${now.toISOString()}, ${now.toISOString()})`);
-  return login(t, email, 'staff-pass-123');
 }
 
 const storedFiles = () =>
@@ -163,7 +114,7 @@ describe('traveler verification', () => {
     expect(stranger.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
 
-    const staff = await createStaff();
+    const { token: staff } = await createStaff(t);
     const asStaff = await t.app.inject({ method: 'GET', url, cookies: withSession(staff) });
     expect(asStaff.statusCode).toBe(200);
 
@@ -238,7 +189,7 @@ describe('traveler verification', () => {
       401,
     );
 
-    const staff = await createStaff();
+    const { token: staff } = await createStaff(t);
     const decided = await t.app.inject({
       method: 'PUT',
       url,
@@ -262,7 +213,7 @@ describe('traveler verification', () => {
   it('lets a rejected traveler send again, replacing the old file', async () => {
     const traveler = await newTraveler();
     await submit(traveler.token, ADDRESS, [nationalId(PNG)]);
-    const staff = await createStaff();
+    const { token: staff } = await createStaff(t);
     await t.app.inject({
       method: 'PUT',
       url: `${API}/admin/travelers/${traveler.userId}/verification`,

@@ -1,24 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES, ProfileSchema, profileMessages } from '@tote/validation/profiles';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type AccountsTestApp,
   API,
-  buildAccountsTestApp,
+  createStaff,
+  type FilePart,
+  GIF,
   getSession,
+  multipartBody,
+  PNG,
   signUpVerified,
+  useAccountsTestApp,
   withSession,
 } from '../../../test/accounts';
-import { createStaff, type FilePart, GIF, multipartBody, PNG } from './test-support';
 
-let t: AccountsTestApp;
+const t = useAccountsTestApp();
 let avatarDir: string;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
+beforeAll(() => {
   avatarDir = path.join(t.dataDir, 'uploads', 'avatars');
 });
-afterAll(() => t?.close());
 
 const avatarFiles = () => readdir(avatarDir).catch(() => [] as string[]);
 

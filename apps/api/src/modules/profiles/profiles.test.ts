@@ -1,23 +1,18 @@
 import { messages } from '@tote/validation/accounts';
 import { ProfileSchema, ReviewListSchema } from '@tote/validation/profiles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AccountsTestApp,
   API,
-  buildAccountsTestApp,
+  createStaff,
   getSession,
   signUpVerified,
+  useAccountsTestApp,
   withSession,
 } from '../../../test/accounts';
 import { orders } from '../../db/schema/orders';
 import { reviews } from '../../db/schema/reviews';
-import { createStaff } from './test-support';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(() => t?.close());
+const t = useAccountsTestApp();
 
 const UPDATE = { fullname: 'Katherine Johnson', country: 'USA', state: 'New York' };
 
