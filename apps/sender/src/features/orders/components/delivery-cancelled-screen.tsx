@@ -1,33 +1,22 @@
 import { buttonClasses } from '@tote/ui/button';
-import { ContentLayout } from '@tote/ui/page-layout';
 import { Timeline } from '@tote/ui/timeline';
 import type { Order } from '@tote/validation/orders';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { isOrderNotFound, useOrder } from '../api/get-order';
 import { formatDateTime } from '../format';
-import { useDeliveryId } from '../use-delivery-id';
-import { LoadError, LoadingState, OrderNotFound } from './load-states';
 import { OrderItems } from './order-items';
+import { OrderScreen } from './order-screen';
 import { StatusBadge } from './status-badge';
 
 /** spec §2 cancelled view (/delivery-cancelled and /deliverycancelled, ?id=…). */
 export function DeliveryCancelledScreen() {
-  const deliveryId = useDeliveryId();
-  const order = useOrder(deliveryId);
-  const back = { href: paths.delivery.getHref('cancelled'), label: 'Back to Cancelled deliveries' };
-
-  let content: React.ReactNode;
-  if (!deliveryId || (order.isError && isOrderNotFound(order.error))) content = <OrderNotFound />;
-  else if (order.isPending) content = <LoadingState label="Loading delivery" />;
-  else if (order.isError)
-    content = <LoadError error={order.error} onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  else content = <Cancelled order={order.data} />;
-
   return (
-    <ContentLayout title="Delivery Cancelled" back={back}>
-      {content}
-    </ContentLayout>
+    <OrderScreen
+      title="Delivery Cancelled"
+      back={{ href: paths.delivery.getHref('cancelled'), label: 'Back to Cancelled deliveries' }}
+    >
+      {(order) => <Cancelled order={order} />}
+    </OrderScreen>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { Dialog } from '@tote/ui/dialog';
 import { LocationIcon, MessageIcon, PlaneIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Timeline } from '@tote/ui/timeline';
 import type { Order } from '@tote/validation/orders';
@@ -9,31 +8,21 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
-import { isOrderNotFound, useOrder } from '../api/get-order';
 import { courierLine, formatDateTime } from '../format';
 import { lastEvent, trackingSteps } from '../order-timeline';
-import { useDeliveryId } from '../use-delivery-id';
-import { LoadError, LoadingState, OrderNotFound } from './load-states';
 import { OrderItems } from './order-items';
+import { OrderScreen } from './order-screen';
 import { StatusBadge } from './status-badge';
 
 /** spec §2 Sender delivery tracking (/delivery-tracking?id=…). */
 export function DeliveryTrackingScreen() {
-  const deliveryId = useDeliveryId();
-  const order = useOrder(deliveryId);
-  const back = { href: paths.delivery.getHref(), label: 'Back to Deliveries' };
-
-  let content: React.ReactNode;
-  if (!deliveryId || (order.isError && isOrderNotFound(order.error))) content = <OrderNotFound />;
-  else if (order.isPending) content = <LoadingState label="Loading delivery" />;
-  else if (order.isError)
-    content = <LoadError error={order.error} onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  else content = <Tracking order={order.data} />;
-
   return (
-    <ContentLayout title="Delivery Tracking" back={back}>
-      {content}
-    </ContentLayout>
+    <OrderScreen
+      title="Delivery Tracking"
+      back={{ href: paths.delivery.getHref(), label: 'Back to Deliveries' }}
+    >
+      {(order) => <Tracking order={order} />}
+    </OrderScreen>
   );
 }
 
