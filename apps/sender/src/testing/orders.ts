@@ -5,6 +5,7 @@ import {
   OrderPageSchema,
   OrderSchema,
   type OrderSummary,
+  OrderSummarySchema,
   type SenderOverview,
   SenderOverviewSchema,
 } from '@tote/validation/orders';
@@ -83,33 +84,9 @@ export function buildShippingOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
+/** The list view of an order: the summary schema keeps exactly the summary's fields. */
 export function toSummary(order: Order): OrderSummary {
-  const {
-    id,
-    deliveryId,
-    category,
-    itemNames,
-    pickupCountry,
-    deliveryAddress,
-    deliveryCountry,
-    status,
-    travelerName,
-    createdAt,
-    updatedAt,
-  } = order;
-  return {
-    id,
-    deliveryId,
-    category,
-    itemNames,
-    pickupCountry,
-    deliveryAddress,
-    deliveryCountry,
-    status,
-    travelerName,
-    createdAt,
-    updatedAt,
-  };
+  return OrderSummarySchema.parse(order);
 }
 
 export function buildOrderPage(orders: Order[], page: Partial<Omit<OrderPage, 'orders'>> = {}): OrderPage {
