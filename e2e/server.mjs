@@ -9,7 +9,15 @@ import pg from 'pg';
 
 const ports = { SHELL_PORT: '4000', SENDER_PORT: '4001', TRAVELER_PORT: '4002', ADMIN_PORT: '4003' };
 const dataDir = mkdtempSync(join(tmpdir(), 'tote-e2e-'));
-const env = { ...process.env, ...ports, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+// Every journey signs up and signs in from 127.0.0.1: the per-IP auth limits (AUTH_IP_LIMIT_FACTOR) are raised.
+const env = {
+  ...process.env,
+  ...ports,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  AUTH_IP_LIMIT_FACTOR: '1000',
+};
 
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {

@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,
     codeResendCooldownMs: env.codeResendCooldownSeconds * 1000,
+    ipLimitFactor: env.authIpLimitFactor,
     // Outside uploadsDir and every other served folder.
     nationalIdDir: path.join(env.dataDir, 'private', 'national-ids'),
   };

@@ -77,6 +77,10 @@ const RawEnvSchema = z.object({
   CODE_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(3600).default(60)),
   CODE_RESEND_COOLDOWN_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['outbox', 'smtp']).default('outbox')),
+  AUTH_IP_LIMIT_FACTOR: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(1),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Tote <no-reply@tote.local>')),
 });
@@ -111,6 +115,12 @@ export interface Env {
   /** spec §4: a code works for 60 s by default, and a new one may be asked for after the same time. */
   codeTtlSeconds: number;
   codeResendCooldownSeconds: number;
+  /**
+   * Multiplies every per-IP request limit of the account endpoints (accounts.policy.ts AUTH_RATE_LIMITS). 1 in
+   * production; raise it where many people share one address, and in test runs that sign up many accounts
+   * from 127.0.0.1.
+   */
+  authIpLimitFactor: number;
   mail: {
     /** outbox: stored in the database and shown at /dev/mailbox (development); smtp: sent (production). */
     transport: 'outbox' | 'smtp';
@@ -186,6 +196,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeSecret: raw.CODE_SECRET,
     codeTtlSeconds: raw.CODE_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,
+    authIpLimitFactor: raw.AUTH_IP_LIMIT_FACTOR,
     mail: { transport: raw.MAIL_TRANSPORT, smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }

@@ -89,7 +89,14 @@ export interface TestApp {
 /** The real app on a fresh migrated database, for app.inject. Call close() in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
+  // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1).
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+    AUTH_IP_LIMIT_FACTOR: '1000',
+    ...options.env,
+  });
   let app: App;
   try {
     app = await buildApp({

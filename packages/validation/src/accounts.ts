@@ -25,8 +25,11 @@ import { isCommonPassword } from './common-passwords';
  *
  * More answers every route can give (codes in ACCOUNT_ERROR_CODES, messages in accountErrorMessages):
  *   400 validation_error (fields), 401 not_signed_in, 403 not_staff, 403 cross_site_request (a state-changing
- *   request from another site), 403 account_deactivated, 429 code_cooldown (resend too early, Retry-After),
+ *   request from another site), 403 account_deactivated, 429 code_cooldown (a new code asked for too early, by
+ *   resend, forgot or an unconfirmed sign-in, and no usable code is live: Retry-After),
  *   400 too_many_attempts (a code tried 5 times: it is void, request a new one), 400 reset_expired,
+ *   429 rate_limited (too many requests from one address or for one account, Retry-After), 429 codes_locked
+ *   (too many wrong codes for the account in a day: codes are paused until Retry-After, the owner is mailed),
  *   409 email_taken (field email), 409 email_already_verified, 503 mail_not_sent.
  *   Traveler verification: 403 traveler_role_required, 409 verification_pending | already_verified,
  *   413 file_too_large and 400 file_type (field nationalId, the drop zone's wording); review: 409 not_pending.
@@ -263,6 +266,8 @@ export const ACCOUNT_ERROR_CODES = [
   'file_type',
   'not_found',
   'mail_not_sent',
+  'rate_limited',
+  'codes_locked',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
@@ -292,6 +297,23 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 export function tooManySignInsMessage(retryAfterSeconds: number): string {
   return `Too many sign-in attempts. Try again in ${plural(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minute')}.`;
+}
+
+/** 429 rate_limited: too many requests to one account endpoint from one address or for one account. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Try again in ${plural(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minute')}.`;
+}
+
+/**
+ * 429 codes_locked: too many wrong codes for one account in a day (accounts.policy.ts CODE_FAILURE_LIMIT), so
+ * its email confirmation and password reset codes are paused; the owner was told by mail.
+ */
+export function codesLockedMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds >= 3600
+      ? plural(Math.ceil(retryAfterSeconds / 3600), 'hour')
+      : plural(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minute');
+  return `Too many wrong codes for this account. For its safety, codes are paused: try again in ${wait}.`;
 }
 
 export function codeCooldownMessage(retryAfterSeconds: number): string {

@@ -80,3 +80,18 @@ export function travelerVerificationReceivedMail(to: { email: string; fullName: 
   ];
   return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
 }
+
+/**
+ * Sent once when too many wrong codes lock the account's codes (accounts.policy.ts CODE_FAILURE_LIMIT): someone
+ * may be guessing a reset code, and the owner should know even though nothing changed.
+ */
+export function codesLockedMail(to: { email: string; fullName: string }, until: Date): MailMessage {
+  const title = 'Too many wrong codes on your Tote account';
+  const when = `${until.toISOString().slice(0, 16).replace('T', ' at ')} UTC`;
+  const lines = [
+    `Hi ${to.fullName}, someone entered many wrong email codes for your Tote account, so for its safety we have paused email confirmation and password reset codes until ${when}.`,
+    'Your password has not changed, and you can still sign in with it.',
+    'If it was not you, nothing more is needed: the codes stay paused until then. If you think someone knows your password, change it in your account settings.',
+  ];
+  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
+}

@@ -35,3 +35,37 @@ export const LOGIN_THROTTLE = {
   /** Per client IP address, whatever the accounts tried. */
   maxPerIp: 20,
 } as const;
+
+/**
+ * Failed code checks per account across every code and purpose (ASVS 2.7.x/2.8.x: OTP brute force). A code
+ * allows CODE_MAX_ATTEMPTS tries and a new one waits for the resend cooldown, but without this cap "ask again,
+ * guess again" adds up over days. At the cap both code flows (email confirmation and password reset) stop for
+ * the account until the window ends, and the owner is told by mail once.
+ */
+export const CODE_FAILURE_LIMIT = { windowMs: DAY, maxPerAccount: 10 } as const;
+
+export interface AuthRateLimit {
+  windowMs: number;
+  /** Requests per client IP address; multiplied by AUTH_IP_LIMIT_FACTOR (env.ts). */
+  perIp: number;
+  /** Requests per account (the address in the body, registered or not); null where the body names none. */
+  perAccount: number | null;
+}
+
+/**
+ * Requests per fixed window on the public account endpoints (ASVS 2.2.1, 11.1.4: anti-automation), counted
+ * in the database (auth_throttles) so every API instance shares them. Counted before the work, refused when
+ * the new count is over. Sign-in also has LOGIN_THROTTLE, which counts wrong passwords: that is its per-account
+ * limit, so a person who signs in often is never refused for it.
+ */
+export const AUTH_RATE_LIMITS = {
+  signUp: { windowMs: HOUR, perIp: 20, perAccount: 5 },
+  login: { windowMs: 15 * MINUTE, perIp: 60, perAccount: null },
+  forgotPassword: { windowMs: HOUR, perIp: 20, perAccount: 10 },
+  resendCode: { windowMs: HOUR, perIp: 20, perAccount: 10 },
+  verifyEmail: { windowMs: HOUR, perIp: 30, perAccount: 20 },
+  verifyResetCode: { windowMs: HOUR, perIp: 30, perAccount: 20 },
+  // No account in the body: the reset token is single use and 256 bits, so only the address is limited.
+  resetPassword: { windowMs: HOUR, perIp: 20, perAccount: null },
+} as const satisfies Record<string, AuthRateLimit>;
+export type AuthAction = keyof typeof AUTH_RATE_LIMITS;

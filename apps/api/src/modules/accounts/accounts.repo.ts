@@ -75,7 +75,10 @@ export async function findCode(
   return row;
 }
 
-/** Stores a new code for (user, purpose), replacing (voiding) the previous one. */
+/**
+ * Stores a new code for (user, purpose), replacing (voiding) the previous one, but only once the previous
+ * one's resend cooldown has passed at `createdAt`: undefined when it has not (another request just sent one).
+ */
 export async function replaceCode(
   db: Database,
   values: {
@@ -86,7 +89,7 @@ export async function replaceCode(
     expiresAt: Date;
     resendAvailableAt: Date;
   },
-): Promise<EmailCodeRow> {
+): Promise<EmailCodeRow | undefined> {
   const fresh = {
     codeHash: values.codeHash,
     attempts: 0,
@@ -98,9 +101,12 @@ export async function replaceCode(
   const [row] = await db
     .insert(emailCodes)
     .values({ userId: values.userId, purpose: values.purpose, ...fresh })
-    .onConflictDoUpdate({ target: [emailCodes.userId, emailCodes.purpose], set: fresh })
+    .onConflictDoUpdate({
+      target: [emailCodes.userId, emailCodes.purpose],
+      set: fresh,
+      setWhere: sql`${emailCodes.resendAvailableAt} <= ${ts(values.createdAt)}`,
+    })
     .returning();
-  if (!row) throw new Error('email code upsert returned no row');
   return row;
 }
 
@@ -202,15 +208,18 @@ export async function deleteSessionsOfUser(
   return rows.length;
 }
 
-// ---- sign-in throttles ------------------------------------------------------------------------------------
+// ---- throttles (sign-in failures, request limits, code failures) -------------------------------------------
 
 export async function findThrottles(db: Database, keys: string[]) {
   if (keys.length === 0) return [];
   return db.select().from(authThrottles).where(inArray(authThrottles.key, keys));
 }
 
-/** Counts a failure for `key` in a fixed window that starts at the first failure (atomic upsert). */
-export async function recordThrottleFailure(db: Database, key: string, now: Date, windowMs: number) {
+/**
+ * Counts one hit for `key` in a fixed window that starts at the first hit, and returns the count after it
+ * (one atomic upsert, so parallel requests each see their own number).
+ */
+export async function countThrottle(db: Database, key: string, now: Date, windowMs: number) {
   const windowStart = new Date(now.getTime() - windowMs);
   const expired = sql`${authThrottles.windowStartedAt} <= ${ts(windowStart)}`;
   const [row] = await db
@@ -224,7 +233,39 @@ export async function recordThrottleFailure(db: Database, key: string, now: Date
       },
     })
     .returning();
+  if (!row) throw new Error('throttle upsert returned no row');
   return row;
+}
+
+/** Takes back one hit counted by countThrottle, if its window (`windowStartedAt`) is still the current one. */
+export async function uncountThrottle(db: Database, key: string, windowStartedAt: Date): Promise<void> {
+  await db
+    .update(authThrottles)
+    .set({ failures: sql`${authThrottles.failures} - 1` })
+    .where(
+      and(
+        eq(authThrottles.key, key),
+        eq(authThrottles.windowStartedAt, windowStartedAt),
+        sql`${authThrottles.failures} > 0`,
+      ),
+    );
+}
+
+/**
+ * True for the one caller that first marks `key` with `stamp` (a later stamp replaces an earlier one): "do
+ * this once per window" across instances, e.g. one lock mail per lock.
+ */
+export async function claimOnce(db: Database, key: string, stamp: Date): Promise<boolean> {
+  const rows = await db
+    .insert(authThrottles)
+    .values({ key, failures: 1, windowStartedAt: stamp })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: { windowStartedAt: stamp },
+      setWhere: sql`${authThrottles.windowStartedAt} < ${ts(stamp)}`,
+    })
+    .returning({ key: authThrottles.key });
+  return rows.length === 1;
 }
 
 export async function clearThrottle(db: Database, key: string): Promise<void> {

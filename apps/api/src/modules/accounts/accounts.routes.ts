@@ -91,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 201: CodeTicketSchema, 409: ApiErrorSchema, ...ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.signUp(request.body)),
+    async (request, reply) => reply.code(201).send(await accounts.signUp(request.body, clientOf(request))),
   );
 
   app.post(
@@ -120,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: CodeTicketSchema, 409: ApiErrorSchema, ...ERRORS },
       },
     },
-    async (request) => accounts.resendCode(request.body),
+    async (request) => accounts.resendCode(request.body, clientOf(request)),
   );
 
   app.post(
@@ -176,12 +176,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        summary: 'Mail a password reset code',
+        summary:
+          "Mail a password reset code; 429 with Retry-After before the last one's resend cooldown ends",
         body: ForgotPasswordSchema,
         response: { 200: CodeTicketSchema, 503: ApiErrorSchema, ...ERRORS },
       },
     },
-    async (request) => accounts.forgotPassword(request.body),
+    async (request) => accounts.forgotPassword(request.body, clientOf(request)),
   );
 
   app.post(
@@ -195,7 +196,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: ResetTicketSchema, ...ERRORS },
       },
     },
-    async (request) => accounts.verifyResetCode(request.body),
+    async (request) => accounts.verifyResetCode(request.body, clientOf(request)),
   );
 
   app.post(
@@ -210,7 +211,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await accounts.resetPassword(request.body);
+      await accounts.resetPassword(request.body, clientOf(request));
       // This browser's session (if it was the same account) has just ended with the others.
       app.sessionCookie.clear(reply);
       return reply.code(204).send();

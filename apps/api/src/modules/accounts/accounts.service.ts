@@ -7,6 +7,7 @@ import {
   type CodePurpose,
   type CodeTicket,
   codeCooldownMessage,
+  codesLockedMessage,
   type ForgotPassword,
   type Login,
   messages,
@@ -18,6 +19,7 @@ import {
   type SetTravelerStatus,
   type SignUp,
   type TravelerVerification,
+  tooManyRequestsMessage,
   tooManySignInsMessage,
   type VerifyEmail,
   type VerifyResetCode,
@@ -37,8 +39,17 @@ import type { UserRow } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer, MailMessage } from '../../plugins/mail';
-import { codeMail, passwordChangedMail, travelerVerificationReceivedMail } from './accounts.mail';
 import {
+  codeMail,
+  codesLockedMail,
+  passwordChangedMail,
+  travelerVerificationReceivedMail,
+} from './accounts.mail';
+import {
+  AUTH_RATE_LIMITS,
+  type AuthAction,
+  type AuthRateLimit,
+  CODE_FAILURE_LIMIT,
   CODE_MAX_ATTEMPTS,
   LOGIN_THROTTLE,
   RESET_TOKEN_TTL_MS,
@@ -62,6 +73,8 @@ export interface AccountsConfig {
   codeSecret: string;
   codeTtlMs: number;
   codeResendCooldownMs: number;
+  /** AUTH_IP_LIMIT_FACTOR: multiplies the per-IP limits of AUTH_RATE_LIMITS (1 when not given). */
+  ipLimitFactor?: number;
   /** DATA_DIR/private/national-ids: outside every folder the server serves. */
   nationalIdDir: string;
 }
@@ -143,6 +156,22 @@ const errors = {
       code: accountErrorMessages.tooManyCodeAttempts,
     }),
   mailNotSent: () => new HttpError(503, 'mail_not_sent', accountErrorMessages.mailNotSent),
+  codeCooldown: (seconds: number) =>
+    new HttpError(429, 'code_cooldown', codeCooldownMessage(seconds), undefined, {
+      headers: { 'retry-after': String(seconds) },
+    }),
+  codesLocked: (seconds: number) =>
+    new HttpError(429, 'codes_locked', codesLockedMessage(seconds), undefined, {
+      headers: { 'retry-after': String(seconds) },
+    }),
+  tooManySignIns: (seconds: number) =>
+    new HttpError(429, 'too_many_attempts', tooManySignInsMessage(seconds), undefined, {
+      headers: { 'retry-after': String(seconds) },
+    }),
+  rateLimited: (seconds: number) =>
+    new HttpError(429, 'rate_limited', tooManyRequestsMessage(seconds), undefined, {
+      headers: { 'retry-after': String(seconds) },
+    }),
   notFound: () => new HttpError(404, 'not_found', 'Not found.'),
 };
 
@@ -207,24 +236,24 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
   }
 
   /**
-   * Mails a new code (voiding the previous one). With `reuseLive`, a code that still works and whose cooldown
-   * has not passed is kept and its ticket returned instead, so pressing Confirm twice sends one mail.
+   * Mails a new code (voiding the previous one), never before the resend cooldown of the last one has passed,
+   * even when that one is spent (tried CODE_MAX_ATTEMPTS times) or used: otherwise "ask, guess 5 times, ask
+   * again" would be unlimited guessing (issue 7). Within the cooldown the answer is 429 code_cooldown with
+   * Retry-After, except that with `reuseLive` a code that still works keeps its ticket (pressing Confirm twice
+   * sends one mail). Nothing is mailed while the account's codes are locked (CODE_FAILURE_LIMIT).
    */
   async function issueCode(user: UserRow, purpose: CodePurpose, reuseLive: boolean): Promise<CodeTicket> {
+    await assertCodesNotLocked(user);
     const now = clock.now();
-    if (reuseLive) {
-      const live = await repo.findCode(db, user.id, purpose);
-      if (
-        live &&
-        live.consumedAt === null &&
-        live.attempts < CODE_MAX_ATTEMPTS &&
-        now < live.expiresAt &&
-        now < live.resendAvailableAt
-      ) {
-        return ticketOf(user, live);
-      }
-    }
+    const inCooldown = (code: EmailCodeRow): CodeTicket => {
+      const works = code.consumedAt === null && code.attempts < CODE_MAX_ATTEMPTS && now < code.expiresAt;
+      if (reuseLive && works) return ticketOf(user, code);
+      throw errors.codeCooldown(secondsUntil(now, code.resendAvailableAt));
+    };
+    const current = await repo.findCode(db, user.id, purpose);
+    if (current && now < current.resendAvailableAt) return inCooldown(current);
     const plain = generateCode();
+    // The upsert itself checks the cooldown, so two requests that both read "cooldown over" make one code.
     const row = await repo.replaceCode(db, {
       userId: user.id,
       purpose,
@@ -233,8 +262,32 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       expiresAt: new Date(now.getTime() + config.codeTtlMs),
       resendAvailableAt: new Date(now.getTime() + config.codeResendCooldownMs),
     });
+    if (!row) {
+      const winner = await repo.findCode(db, user.id, purpose);
+      if (!winner) throw errors.codeExpired();
+      return inCooldown(winner);
+    }
     await sendCodeMail(user, row, plain);
     return ticketOf(user, row);
+  }
+
+  // Failed code checks per account, across every code and purpose (CODE_FAILURE_LIMIT).
+  const codeFailuresKey = (user: UserRow) => `code-failures:${user.id}`;
+
+  /** 429 codes_locked while the account is at CODE_FAILURE_LIMIT (read only: it guards sending, not guessing). */
+  async function assertCodesNotLocked(user: UserRow): Promise<void> {
+    const now = clock.now();
+    const [row] = await repo.findThrottles(db, [codeFailuresKey(user)]);
+    if (!row || row.failures < CODE_FAILURE_LIMIT.maxPerAccount) return;
+    const end = new Date(row.windowStartedAt.getTime() + CODE_FAILURE_LIMIT.windowMs);
+    if (now < end) throw errors.codesLocked(secondsUntil(now, end));
+  }
+
+  /** Tells the owner once per lock (per window), whichever instance saw the failure that locked it. */
+  async function mailCodesLocked(user: UserRow, windowStartedAt: Date, until: Date): Promise<void> {
+    if (!(await repo.claimOnce(db, `code-lock-mail:${user.id}`, windowStartedAt))) return;
+    log.warn({ userId: user.id, until }, 'email codes locked after too many wrong codes');
+    await sendNotice(codesLockedMail(user, until), { userId: user.id });
   }
 
   /** Checks a code against the account's live code for `purpose` and consumes it; throws the reason if not. */
@@ -244,11 +297,29 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     if (row.attempts >= CODE_MAX_ATTEMPTS) throw errors.tooManyCodeAttempts();
     // spec §4: the countdown is the server's truth; at 0 the code stops working.
     if (clock.now() >= row.expiresAt) throw errors.codeExpired();
+    // The account-wide failure count is taken before comparing (as the code's own attempts are), so parallel
+    // guesses cannot pass the cap; it is given back when the check turns out not to be a wrong guess.
+    const key = codeFailuresKey(user);
+    const failures = await repo.countThrottle(db, key, clock.now(), CODE_FAILURE_LIMIT.windowMs);
+    const lockEnd = new Date(failures.windowStartedAt.getTime() + CODE_FAILURE_LIMIT.windowMs);
+    const giveBack = () => repo.uncountThrottle(db, key, failures.windowStartedAt);
+    if (failures.failures > CODE_FAILURE_LIMIT.maxPerAccount) {
+      await giveBack();
+      throw errors.codesLocked(secondsUntil(clock.now(), lockEnd));
+    }
     const counted = await repo.countCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS);
-    if (!counted) throw errors.tooManyCodeAttempts();
+    if (!counted) {
+      await giveBack();
+      throw errors.tooManyCodeAttempts();
+    }
     if (!sameHash(counted.codeHash, hashCode(config.codeSecret, user.id, purpose, code))) {
+      if (failures.failures >= CODE_FAILURE_LIMIT.maxPerAccount) {
+        await mailCodesLocked(user, failures.windowStartedAt, lockEnd);
+        throw errors.codesLocked(secondsUntil(clock.now(), lockEnd));
+      }
       throw counted.attempts >= CODE_MAX_ATTEMPTS ? errors.tooManyCodeAttempts() : errors.wrongCode();
     }
+    await giveBack();
     if (!(await repo.consumeCode(db, counted.id, clock.now()))) throw errors.codeExpired();
   }
 
@@ -274,30 +345,57 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     return { token, session, user: withoutPasswordHash(user) };
   }
 
-  // Sign-in throttling: failures per account (the typed address) and per client IP, in the database.
-  const throttleKeys = (email: string, ip: string) => ({ account: `account:${email}`, ip: `ip:${ip}` });
-
-  async function assertNotThrottled(keys: { account: string; ip: string }): Promise<void> {
+  /**
+   * Counts this request against the per-IP and per-account limits of `action` (AUTH_RATE_LIMITS) before any
+   * work is done, and refuses it (429 + Retry-After) when a new count is over. `email` is the typed address.
+   */
+  async function limitRequest(action: AuthAction, client: ClientInfo, email?: string): Promise<void> {
+    const limit: AuthRateLimit = AUTH_RATE_LIMITS[action];
     const now = clock.now();
-    let retryAfter = 0;
-    for (const row of await repo.findThrottles(db, [keys.account, keys.ip])) {
-      const windowEnd = row.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMs;
-      const max = row.key === keys.account ? LOGIN_THROTTLE.maxPerAccount : LOGIN_THROTTLE.maxPerIp;
-      if (windowEnd > now.getTime() && row.failures >= max) {
-        retryAfter = Math.max(retryAfter, secondsUntil(now, new Date(windowEnd)));
-      }
+    const counters: Array<[key: string, max: number]> = [
+      [`rate:${action}:ip:${client.ip}`, limit.perIp * (config.ipLimitFactor ?? 1)],
+    ];
+    if (limit.perAccount !== null && email !== undefined) {
+      counters.push([`rate:${action}:account:${email}`, limit.perAccount]);
     }
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'too_many_attempts', tooManySignInsMessage(retryAfter), undefined, {
-        headers: { 'retry-after': String(retryAfter) },
-      });
+    for (const [key, max] of counters) {
+      const row = await repo.countThrottle(db, key, now, limit.windowMs);
+      if (row.failures > max) {
+        const seconds = secondsUntil(now, new Date(row.windowStartedAt.getTime() + limit.windowMs));
+        // The sign-in form already explains its 429 in its own words.
+        throw action === 'login' ? errors.tooManySignIns(seconds) : errors.rateLimited(seconds);
+      }
     }
   }
 
-  async function recordLoginFailure(keys: { account: string; ip: string }): Promise<void> {
+  // Sign-in throttling: failures per account (the typed address) and per client IP, in the database.
+  const throttleKeys = (email: string, ip: string) => ({ account: `account:${email}`, ip: `ip:${ip}` });
+
+  /**
+   * Counts a sign-in as a failure before the password is checked, per account and per IP, and refuses it when
+   * either new count is over LOGIN_THROTTLE (ASVS 2.2.1). Counting first in one atomic upsert gives parallel
+   * guesses each their own number, so a burst gets no more tries than the limit (checking, then counting, let
+   * every request of a burst pass the check). Call `passwordWasRight()` to take the count back.
+   */
+  async function countSignInAttempt(keys: { account: string; ip: string }) {
     const now = clock.now();
-    await repo.recordThrottleFailure(db, keys.account, now, LOGIN_THROTTLE.windowMs);
-    await repo.recordThrottleFailure(db, keys.ip, now, LOGIN_THROTTLE.windowMs);
+    const account = await repo.countThrottle(db, keys.account, now, LOGIN_THROTTLE.windowMs);
+    const byIp = await repo.countThrottle(db, keys.ip, now, LOGIN_THROTTLE.windowMs);
+    let retryAfter = 0;
+    for (const [row, max] of [
+      [account, LOGIN_THROTTLE.maxPerAccount],
+      [byIp, LOGIN_THROTTLE.maxPerIp],
+    ] as const) {
+      const windowEnd = new Date(row.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMs);
+      if (row.failures > max) retryAfter = Math.max(retryAfter, secondsUntil(now, windowEnd));
+    }
+    if (retryAfter > 0) throw errors.tooManySignIns(retryAfter);
+    return {
+      async passwordWasRight() {
+        await repo.uncountThrottle(db, keys.account, account.windowStartedAt);
+        await repo.uncountThrottle(db, keys.ip, byIp.windowStartedAt);
+      },
+    };
   }
 
   async function activeUserByEmail(email: string): Promise<UserRow> {
@@ -314,22 +412,22 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     field: string,
     client: ClientInfo,
   ): Promise<UserRow> {
-    const keys = throttleKeys(user.email, client.ip);
-    await assertNotThrottled(keys);
+    const attempt = await countSignInAttempt(throttleKeys(user.email, client.ip));
     const row = await repo.findUserById(db, user.id);
     if (!row) throw errors.notFound();
     if (!(await verifyPassword(row.passwordHash, password))) {
-      await recordLoginFailure(keys);
       throw new HttpError(400, 'wrong_password', profileMessages.currentPasswordWrong, {
         [field]: profileMessages.currentPasswordWrong,
       });
     }
+    await attempt.passwordWasRight();
     return row;
   }
 
   return {
     /** spec §2.6/2.7: creates the account (email unverified) and mails a verify_email code. */
-    async signUp(input: SignUp): Promise<CodeTicket> {
+    async signUp(input: SignUp, client: ClientInfo): Promise<CodeTicket> {
+      await limitRequest('signUp', client, input.email);
       const taken = () =>
         new HttpError(409, 'email_taken', messages.emailTaken, { email: messages.emailTaken });
       if (await repo.findUserByEmail(db, input.email)) throw taken();
@@ -349,22 +447,16 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       return issueCode(user, 'verify_email', false);
     },
 
-    async resendCode(input: ResendCode): Promise<CodeTicket> {
+    async resendCode(input: ResendCode, client: ClientInfo): Promise<CodeTicket> {
+      await limitRequest('resendCode', client, input.email);
       const user = await activeUserByEmail(input.email);
       if (input.purpose === 'verify_email' && user.emailVerifiedAt) throw errors.emailAlreadyVerified();
-      const current = await repo.findCode(db, user.id, input.purpose);
-      const now = clock.now();
-      if (current && now < current.resendAvailableAt) {
-        const seconds = secondsUntil(now, current.resendAvailableAt);
-        throw new HttpError(429, 'code_cooldown', codeCooldownMessage(seconds), undefined, {
-          headers: { 'retry-after': String(seconds) },
-        });
-      }
       return issueCode(user, input.purpose, false);
     },
 
     /** Confirms the address and signs the person in (spec §2.8: the code screen leads on into the app). */
     async verifyEmail(input: VerifyEmail, client: ClientInfo): Promise<StartedSession> {
+      await limitRequest('verifyEmail', client, input.email);
       const user = await activeUserByEmail(input.email);
       if (user.emailVerifiedAt) throw errors.emailAlreadyVerified();
       await checkCode(user, 'verify_email', input.code);
@@ -375,20 +467,20 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     },
 
     async login(input: Login, client: ClientInfo): Promise<StartedSession> {
+      await limitRequest('login', client);
       const keys = throttleKeys(input.email, client.ip);
-      await assertNotThrottled(keys);
+      const attempt = await countSignInAttempt(keys);
       const user = await repo.findUserByEmail(db, input.email);
       if (!user) {
         await verifyDummyPassword(input.password);
-        await recordLoginFailure(keys);
         throw errors.emailNotRegistered();
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await recordLoginFailure(keys);
         throw new HttpError(400, 'wrong_password', messages.wrongPassword, {
           password: messages.wrongPassword,
         });
       }
+      await attempt.passwordWasRight();
       // Only after the right password: these answers must not help someone who does not know it.
       if (user.deactivatedAt) throw errors.accountDeactivated();
       if (!user.emailVerifiedAt) {
@@ -403,7 +495,8 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
 
     endSession: (sessionId: string) => endSession(db, sessionId),
 
-    async forgotPassword(input: ForgotPassword): Promise<CodeTicket> {
+    async forgotPassword(input: ForgotPassword, client: ClientInfo): Promise<CodeTicket> {
+      await limitRequest('forgotPassword', client, input.email);
       const user = await repo.findUserByEmail(db, input.email);
       // spec §5 Forgot password: an address without an account is "Wrong email".
       if (!user) throw new HttpError(400, 'wrong_email', messages.wrongEmail, { email: messages.wrongEmail });
@@ -411,7 +504,8 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       return issueCode(user, 'reset_password', true);
     },
 
-    async verifyResetCode(input: VerifyResetCode): Promise<ResetTicket> {
+    async verifyResetCode(input: VerifyResetCode, client: ClientInfo): Promise<ResetTicket> {
+      await limitRequest('verifyResetCode', client, input.email);
       const user = await activeUserByEmail(input.email);
       await checkCode(user, 'reset_password', input.code);
       const now = clock.now();
@@ -427,7 +521,8 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     },
 
     /** Sets the new password, ends every session of the account and tells the owner by mail. */
-    async resetPassword(input: ResetPassword): Promise<void> {
+    async resetPassword(input: ResetPassword, client: ClientInfo): Promise<void> {
+      await limitRequest('resetPassword', client);
       const expired = () =>
         new HttpError(400, 'reset_expired', accountErrorMessages.resetExpired, {
           resetToken: accountErrorMessages.resetExpired,
