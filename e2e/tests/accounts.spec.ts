@@ -35,10 +35,12 @@ async function fillSignUp(page: Page, user: TestUser) {
 }
 
 /**
- * Failed sign-ins count per account (5) and per client IP (20 in 15 minutes, accounts.policy.ts LOGIN_THROTTLE);
- * every journey here runs from one IP, so the tests that fail sign-ins on purpose keep to the few they need
- * (8 per project, 16 in a run). A second run against a reused server (reuseExistingServer outside CI) within
- * 15 minutes would pass 20 and every sign-in would answer 429: restart the server between runs.
+ * Failed sign-ins count per account (5) and per client IP (20 in 15 minutes, accounts.policy.ts LOGIN_THROTTLE),
+ * counted before the password is checked, so a refused sign-in counts too; every journey here runs from one IP,
+ * so the tests that fail sign-ins on purpose keep to the few they need (9 per project, 18 in a run). A second
+ * run against a reused server (reuseExistingServer outside CI) within 15 minutes would pass 20 and every sign-in
+ * would answer 429: restart the server between runs. The per-IP request limits of the account endpoints
+ * (AUTH_RATE_LIMITS) are raised by e2e/server.mjs (AUTH_IP_LIMIT_FACTOR), as every journey signs up from here.
  */
 test.describe('accounts (issue 3)', () => {
   test('an employer signs up, types the emailed code and lands in the sender app', async ({ page }) => {
@@ -189,7 +191,7 @@ test.describe('accounts (issue 3)', () => {
       await expect(page.getByText('Wrong password')).toBeVisible();
     }
 
-    // The sixth is refused before the password is even checked, even the right one.
+    // The sixth is counted first and refused before the password is even checked, even the right one.
     await page.getByLabel(/^Password/).fill(user.password);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login'));
     await page.getByRole('button', { name: 'Confirm' }).click();
