@@ -2,6 +2,7 @@ import { buildSignUp, uniqueEmail } from '@tote/fixtures/factories/accounts';
 import { tooManyRequestsMessage, tooManySignInsMessage } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
 import { API, signUpVerified, useAccountsTestApp } from '../../../test/accounts';
+import { loadEnv } from '../../env';
 import { AUTH_RATE_LIMITS, type AuthAction, LOGIN_THROTTLE } from './accounts.policy';
 
 // Issue 7 point 1: every public account endpoint has a per-IP and (where the body names an account) a
@@ -125,5 +126,15 @@ describe('per-account limits', () => {
     expect((await send('/auth/password/forgot', { email: uniqueEmail() }, ip)).statusCode).toBe(429);
     t.clock.advance(AUTH_RATE_LIMITS.forgotPassword.windowMs);
     expect((await send('/auth/password/forgot', { email: uniqueEmail() }, ip)).statusCode).toBe(400);
+  });
+});
+
+describe('AUTH_IP_LIMIT_FACTOR', () => {
+  it('is 1 unless set, a whole number from 1 up', () => {
+    expect(loadEnv({}).authIpLimitFactor).toBe(1);
+    expect(loadEnv({ AUTH_IP_LIMIT_FACTOR: '50' }).authIpLimitFactor).toBe(50);
+    expect(() => loadEnv({ AUTH_IP_LIMIT_FACTOR: '0' })).toThrow(/AUTH_IP_LIMIT_FACTOR/);
+    expect(() => loadEnv({ AUTH_IP_LIMIT_FACTOR: 'lots' })).toThrow(/AUTH_IP_LIMIT_FACTOR/);
+    expect(t.env.authIpLimitFactor).toBe(1);
   });
 });
