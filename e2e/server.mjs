@@ -9,7 +9,15 @@ import pg from 'pg';
 
 const ports = { SHELL_PORT: '4000', SENDER_PORT: '4001', TRAVELER_PORT: '4002', ADMIN_PORT: '4003' };
 const dataDir = mkdtempSync(join(tmpdir(), 'tote-e2e-'));
-const env = { ...process.env, ...ports, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+// The journeys sign in with the demo accounts and read codes in the mailbox: demo mode asks for both.
+const env = {
+  ...process.env,
+  ...ports,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'development',
+  DEMO: 'true',
+  LOG_LEVEL: 'warn',
+};
 
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {

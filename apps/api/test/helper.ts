@@ -89,7 +89,9 @@ export interface TestApp {
 /** The real app on a fresh migrated database, for app.inject. Call close() in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...options.env });
+  // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
+  const mailbox = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true' };
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...mailbox, ...options.env });
   let app: App;
   try {
     app = await buildApp({
