@@ -9,12 +9,14 @@ import pg from 'pg';
 
 const ports = { SHELL_PORT: '4000', SENDER_PORT: '4001', TRAVELER_PORT: '4002', ADMIN_PORT: '4003' };
 const dataDir = mkdtempSync(join(tmpdir(), 'tote-e2e-'));
+// The journeys sign in with the demo accounts and read codes in the mailbox: demo mode asks for both.
 // Every journey signs up and signs in from 127.0.0.1: the per-IP auth limits (AUTH_IP_LIMIT_FACTOR) are raised.
 const env = {
   ...process.env,
   ...ports,
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
+  DEMO: 'true',
   LOG_LEVEL: 'warn',
   AUTH_IP_LIMIT_FACTOR: '1000',
 };

@@ -1,3 +1,3 @@
 import { toteViteConfig } from '@tote/ui/vite-preset';
 
-export default toteViteConfig({ port: 5171 });
+export default toteViteConfig({ app: 'sender' });

@@ -7,6 +7,43 @@ import react from '@vitejs/plugin-react';
 
 const FAVICON = readFileSync(new URL('./favicon.svg', import.meta.url));
 
+// The four apps in port order: `pnpm dev` serves shell on TOTE_VITE_PORT (default 5170), sender on the next
+// port, then traveler, then admin. The API's DEV_ORIGINS (apps/api/dev.env) lists the same origins.
+const APPS = ['shell', 'sender', 'traveler', 'admin'];
+const DEFAULT_FIRST_PORT = 5170;
+
+/** @returns {Record<string, number>} */
+function devPorts() {
+  const first = Number(process.env.TOTE_VITE_PORT || DEFAULT_FIRST_PORT);
+  if (!Number.isInteger(first) || first < 1 || first > 65532) {
+    throw new Error(`TOTE_VITE_PORT must be a port number (got ${process.env.TOTE_VITE_PORT})`);
+  }
+  return Object.fromEntries(APPS.map((app, i) => [app, first + i]));
+}
+
+// Same strings as SITE_MAP_PLACEHOLDER and SITE_MAP_META_NAME in packages/validation/src/sites.ts (this file
+// is plain JavaScript and cannot import that TypeScript module).
+const SITE_MAP_PLACEHOLDER = '<!-- tote:sites -->';
+const SITE_MAP_META_NAME = 'tote-sites';
+
+/**
+ * On the dev server, the page gets the site map the API server would inject (ADR 003), naming the Vite dev
+ * servers, so cross-app links stay on them instead of jumping to the built apps on :3000-3003.
+ *
+ * @param {Record<string, number>} ports
+ * @returns {import('vite').Plugin}
+ */
+function toteDevSiteMap(ports) {
+  const siteMap = Object.fromEntries(APPS.map((app) => [app, `http://localhost:${ports[app]}`]));
+  const content = JSON.stringify(siteMap).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return {
+    name: 'tote-dev-site-map',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(SITE_MAP_PLACEHOLDER, `<meta name="${SITE_MAP_META_NAME}" content="${content}">`),
+  };
+}
+
 /**
  * The brand mark as every app's icon: linked from each page, written to `dist/favicon.svg` (which the API
  * server serves like any file of the build) and served by the dev server. Without a declared icon, browsers ask
@@ -40,13 +77,15 @@ function toteFavicon() {
  * @param {import('./vite-preset').ToteViteOptions} options
  * @returns {import('vite').UserConfig}
  */
-export function toteViteConfig({ port }) {
+export function toteViteConfig({ app }) {
+  if (!APPS.includes(app)) throw new Error(`toteViteConfig: unknown app ${app}`);
   // Read here because Vite evaluates this file in Node; browser code never sees TOTE_API_URL.
   const apiUrl = process.env.TOTE_API_URL ?? 'http://127.0.0.1:3000';
+  const ports = devPorts();
   return {
-    plugins: [react(), tailwindcss(), toteFavicon()],
+    plugins: [react(), tailwindcss(), toteFavicon(), toteDevSiteMap(ports)],
     server: {
-      port,
+      port: ports[app],
       strictPort: true,
       proxy: { '/api': { target: apiUrl } },
     },

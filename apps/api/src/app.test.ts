@@ -1,12 +1,35 @@
 import { Writable } from 'node:stream';
 import { ApiErrorSchema, HealthSchema, INTERNAL_ERROR_MESSAGE } from '@tote/validation';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, testEngine } from '../test/helper';
 
+// Recognizable stand-ins for what queries carry: a password hash, a session token's hash, an email.
+const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$SECRET-HASH-do-not-log';
+const SECRET_TOKEN = 'SECRET-TOKEN-3f9a1c-do-not-log';
+const SECRET_EMAIL = 'secret-person-do-not-log@example.test';
+
 // Test-only routes: they exist in this file, never in the app.
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = {
+    config: { access: 'public' },
+    schema: { params: z.object({}), querystring: z.object({}), response: { 200: z.object({}) } },
+  } as const;
+  // PostgreSQL repeats the bad value in its message: invalid input syntax for type uuid: "SECRET-TOKEN…".
+  app.get('/api/v1/__test/db-error/cast', route, async () => {
+    await app.db.execute(sql`select * from sessions where user_id = ${SECRET_TOKEN}::uuid`);
+    return {};
+  });
+  // A unique violation names the row's values in its detail: Key (email)=(…) already exists.
+  app.get('/api/v1/__test/db-error/unique', route, async () => {
+    const now = new Date().toISOString();
+    await app.db.execute(sql`insert into users (email, full_name, country, password_hash, created_at, updated_at)
+      values (${SECRET_EMAIL}, 'A', 'UK', ${SECRET_HASH}, ${now}, ${now}),
+             (${SECRET_EMAIL}, 'B', 'UK', ${SECRET_HASH}, ${now}, ${now})`);
+    return {};
+  });
   app.post(
     '/api/v1/__test/orders/:orderId',
     {
@@ -132,6 +155,31 @@ describe('errors', () => {
     expect(response.body).not.toContain('tote_secret');
     const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.reqId === requestId);
     expect(logged?.err?.message).toContain('tote_secret');
+  });
+});
+
+describe('database errors in the log', () => {
+  it.each(['cast', 'unique'])('keep the query parameters out of every log line (%s)', async (kind) => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/__test/db-error/${kind}` });
+    expect(response.statusCode).toBe(500);
+    const lines = logLines.filter((line) => line.includes(String(response.headers['x-request-id'])));
+    // Logged (so the test looks at the right lines), with the query and the database's reason.
+    expect(lines.length).toBeGreaterThan(0);
+    const logged = lines.join('\n');
+    expect(logged).toContain('Failed query');
+    expect(logged).toMatch(kind === 'cast' ? /invalid input syntax for type uuid/ : /users_email_key/);
+    for (const secret of [
+      SECRET_HASH,
+      SECRET_TOKEN,
+      SECRET_EMAIL,
+      'SECRET-HASH',
+      'SECRET-TOKEN',
+      'secret-person',
+    ]) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(logged).toContain('[redacted]');
   });
 });
 

@@ -13,6 +13,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { type DatabaseConnection, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
+import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { healthRoutes } from './modules/health/health.routes';
@@ -30,7 +31,7 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import sitesPlugin from './plugins/sites';
-import { buildSiteMap, createSiteResolver } from './site-topology';
+import { buildSiteMap, createSiteResolver, createWwwRedirect, servedOverHttps } from './site-topology';
 
 export const API_PREFIX = '/api/v1';
 export const VERSION: string = packageJson.version;
@@ -71,8 +72,14 @@ class OneLineRequestLog extends LogController {
 /** Builds the Fastify app (plugins, then routes) without listening, so tests use app.inject. */
 export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
+  const { trustProxy } = env;
   const app = Fastify({
-    logger: options.logger ?? { level: env.logLevel },
+    // Database errors carry their query parameters (hashes, tokens): redacted by the err serializer.
+    logger: withLogRedaction(options.logger ?? { level: env.logLevel }),
+    // Who may say who the client is (X-Forwarded-For): request.ip, rate limits and logs follow it.
+    // A hop count as Fastify applies it (its types omit the number form): trust the n hops nearest to us.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -104,10 +111,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Accounts: the clock every time rule reads, mail, CSRF, then the session. From here on every /api route
   // declares config.access and is signed-in-only when it does not (plugins/session.ts).
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });
-  await app.register(mailPlugin, { ...env.mail, logText: env.nodeEnv === 'development' });
-  await app.register(csrfPlugin, { siteMap });
+  // The codes go to the log only where the mailbox shows them anyway.
+  await app.register(mailPlugin, { ...env.mail, logText: env.devMailbox });
+  await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
   await app.register(sessionPlugin, {
-    secure: env.isProduction,
+    secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
   });
   const accountsConfig = {
@@ -128,8 +136,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(ordersRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'orders') } });
       await api.register(notificationsRoutes);
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
-      // The development outbox: not even registered in production, so it is a 404 there.
-      if (!env.isProduction) await api.register(devMailRoutes);
+      // The development outbox: registered only when asked for (never in production), so otherwise a 404.
+      if (env.devMailbox) await api.register(devMailRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -137,6 +145,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sitesPlugin, {
     siteMap,
     resolver: createSiteResolver(env, siteMap),
+    wwwRedirect: createWwwRedirect(env, siteMap),
+    devMailbox: env.devMailbox,
     ...(options.distDirs ? { distDirs: options.distDirs } : {}),
   });
 

@@ -14,7 +14,11 @@ describe('loadEnv', () => {
       ports: { shell: 3000, sender: 3001, traveler: 3002, admin: 3003 },
       port: 8080,
       logLevel: 'info',
-      demo: true,
+      // ADR 005: nothing is opened unless asked for.
+      demo: false,
+      devMailbox: false,
+      devOrigins: [],
+      trustProxy: false,
     });
     expect(env.dataDir).toBe(path.resolve('data'));
     expect(env.pgliteDir).toBe(path.resolve('data', 'pglite'));
@@ -72,6 +76,61 @@ describe('loadEnv', () => {
       /DEMO/,
     );
     expect(loadEnv({ DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('turns demo mode and the mailbox on only when asked, NODE_ENV unset included', () => {
+    for (const nodeEnv of [undefined, 'development', 'test']) {
+      expect(loadEnv({ NODE_ENV: nodeEnv })).toMatchObject({ demo: false, devMailbox: false });
+    }
+    expect(loadEnv({ DEMO: 'true' })).toMatchObject({ demo: true, devMailbox: true });
+    expect(loadEnv({ DEMO: 'true', DEV_MAILBOX: 'false' })).toMatchObject({ demo: true, devMailbox: false });
+    expect(loadEnv({ DEV_MAILBOX: 'true' })).toMatchObject({ demo: false, devMailbox: true });
+  });
+
+  it('refuses demo mode and the mailbox on a listener other machines can reach', () => {
+    expect(() => loadEnv({ DEMO: 'true', HOST: '0.0.0.0' })).toThrow(/DEMO: .*only listens on this machine/);
+    expect(() => loadEnv({ DEMO: 'true', HOST: '192.168.1.20' })).toThrow(/DEMO/);
+    expect(() => loadEnv({ DEV_MAILBOX: 'true', HOST: '::' })).toThrow(/DEV_MAILBOX: /);
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(loadEnv({ DEMO: 'true', HOST: host }).host).toBe(host);
+    }
+    // Without them, any HOST is fine.
+    expect(loadEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('never opens the mailbox or the dev origins in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(() => loadEnv({ ...production, DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX: .*never runs in production/,
+    );
+    expect(() => loadEnv({ ...production, DEV_ORIGINS: 'http://localhost:5170' })).toThrow(/DEV_ORIGINS/);
+    expect(loadEnv(production)).toMatchObject({ demo: false, devMailbox: false, devOrigins: [] });
+  });
+
+  it('reads the dev servers origins', () => {
+    expect(loadEnv({ DEV_ORIGINS: 'http://localhost:5170, http://127.0.0.1:5171/' }).devOrigins).toEqual([
+      'http://localhost:5170',
+      'http://127.0.0.1:5171',
+    ]);
+    expect(() => loadEnv({ DEV_ORIGINS: 'localhost:5170' })).toThrow(/DEV_ORIGINS: must be origins/);
+    expect(() => loadEnv({ DEV_ORIGINS: 'http://localhost:5170/app' })).toThrow(/DEV_ORIGINS/);
+  });
+
+  it('reads TRUST_PROXY as a hop count, true/false or an address list', () => {
+    expect(loadEnv({}).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1,' })).toThrow(/TRUST_PROXY/);
   });
 
   it('needs a code secret and SMTP in production', () => {

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { APP_NAMES, type AppName, type SiteMap, SiteMapSchema } from '@tote/validation/sites';
 import { z } from 'zod';
+import { isLoopback } from './loopback';
 
 // The only file that reads process.env (STYLE.md). Everything else receives a parsed `Env`.
 
@@ -45,6 +47,52 @@ const siteMapJson = z.string().transform((text, ctx) => {
   return parsed.data;
 });
 
+// TRUST_PROXY (Fastify's trustProxy): which hops may say who the client is in X-Forwarded-For / -Proto / -Host.
+// A hop count ("1": the one proxy in front), addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1", or proxy-addr's
+// names loopback, linklocal, uniquelocal), or true (every hop: only when nothing but the proxy can reach us).
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+const trustProxySetting = z.string().transform((text, ctx): boolean | number | string[] => {
+  const value = text.trim().toLowerCase();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count, true/false, or addresses/CIDR ranges separated by commas (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+// DEV_ORIGINS: the Vite dev servers of `pnpm dev`, e.g. http://localhost:5170 (no path).
+const originList = z.string().transform((text, ctx) => {
+  const origins = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of origins) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be origins such as http://localhost:5170 (not ${entry})`,
+      });
+      return z.NEVER;
+    }
+  }
+  return origins.map((entry) => new URL(entry).origin);
+});
+
 const RawEnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -70,6 +118,9 @@ const RawEnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   DEMO: optional(flag),
+  DEV_MAILBOX: optional(flag),
+  DEV_ORIGINS: optional(originList),
+  TRUST_PROXY: optional(trustProxySetting),
   // Accounts (modules/accounts): emailed codes and mail.
   CODE_SECRET: optional(
     z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)'),
@@ -105,8 +156,17 @@ export interface Env {
   /** Explicit SITE_MAP override; otherwise the site map is derived from the ports or PUBLIC_DOMAIN. */
   siteMapOverride: SiteMap | undefined;
   logLevel: LogLevel;
-  /** Demo data is seeded into an empty database. Never in production. */
+  /**
+   * Demo data (public staff password) is seeded into an empty database. Off unless DEMO=true (`pnpm start`,
+   * `pnpm dev` and the e2e server ask for it); never in production, only on a loopback HOST (ADR 005).
+   */
   demo: boolean;
+  /** /dev/mailbox (page and API) for loopback clients: DEV_MAILBOX, by default on with demo mode (ADR 005). */
+  devMailbox: boolean;
+  /** Extra origins the CSRF check accepts: the Vite dev servers of `pnpm dev`. Never in production. */
+  devOrigins: string[];
+  /** Fastify's trustProxy: who may set X-Forwarded-For (TRUST_PROXY; default false: nobody). */
+  trustProxy: boolean | number | string[];
   /**
    * HMAC key for emailed codes. Required in production; unset elsewhere it is generated once and kept in
    * DATA_DIR (development) or made up per process (test): modules/accounts/code-secret.ts.
@@ -160,6 +220,27 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && raw.DEMO === true) {
     problems.push('DEMO: demo data is never loaded in production; unset DEMO or set it to false');
   }
+  // ADR 005: what publishes secrets (demo staff password, every emailed code) runs only when asked for, never
+  // in production, and only on a listener no other machine can reach.
+  const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const demo = raw.DEMO === true;
+  const devMailbox = raw.DEV_MAILBOX ?? demo;
+  if (isProduction && raw.DEV_MAILBOX === true) {
+    problems.push('DEV_MAILBOX: the development mailbox never runs in production; unset DEV_MAILBOX');
+  }
+  if (isProduction && raw.DEV_ORIGINS) {
+    problems.push('DEV_ORIGINS: the dev servers are for development only; unset DEV_ORIGINS in production');
+  }
+  if (!isProduction && demo && !isLoopback(host)) {
+    problems.push(
+      `DEMO: demo mode publishes its sign-ins, so it only listens on this machine (HOST=127.0.0.1, ::1 or localhost, not ${host})`,
+    );
+  }
+  if (!isProduction && devMailbox && !isLoopback(host)) {
+    problems.push(
+      `DEV_MAILBOX: the mailbox shows every emailed code, so it only runs with HOST=127.0.0.1, ::1 or localhost (not ${host}); set DEV_MAILBOX=false`,
+    );
+  }
   if (isProduction && !raw.CODE_SECRET) {
     problems.push(
       'CODE_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
@@ -186,13 +267,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     // Containers must accept outside connections; a laptop should not expose the dev server to its network.
-    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     ports,
     port: raw.PORT,
     publicDomain: raw.PUBLIC_DOMAIN?.toLowerCase(),
     siteMapOverride: raw.SITE_MAP,
     logLevel: raw.LOG_LEVEL,
-    demo: isProduction ? false : (raw.DEMO ?? true),
+    demo: isProduction ? false : demo,
+    devMailbox: isProduction ? false : devMailbox,
+    devOrigins: isProduction ? [] : (raw.DEV_ORIGINS ?? []),
+    trustProxy: raw.TRUST_PROXY ?? false,
     codeSecret: raw.CODE_SECRET,
     codeTtlSeconds: raw.CODE_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,

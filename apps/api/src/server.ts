@@ -4,9 +4,9 @@ import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { APP_NAMES, type AppName } from '@tote/validation/sites';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { type DatabaseConnection, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { findDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { type Env, EnvError, loadEnv } from './env';
 import { DOCS_PATH } from './plugins/docs';
 import { buildSiteMap } from './site-topology';
@@ -21,6 +21,15 @@ const LABELS: Record<AppName, string> = {
   admin: 'Admin',
 };
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Why the server must not start on this database, or null. */
+async function refuseDatabase(env: Env, connection: DatabaseConnection): Promise<string | null> {
+  if (!env.isProduction) return null;
+  // The demo passwords are public (README): such an account in production is an open door (ADR 005).
+  const found = await findDemoAccounts(connection.db);
+  if (found.length === 0) return null;
+  return `Refusing to start in production: the database holds demo accounts with public passwords (${found.join(', ')}). Delete them (or use a fresh database), then start again.`;
+}
 
 function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   if (env.isProduction) return { level: env.logLevel };
@@ -67,6 +76,12 @@ async function main() {
 
   const connection = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: env.pgliteDir });
   await migrateDatabase(connection);
+  const refusal = await refuseDatabase(env, connection);
+  if (refusal) {
+    await connection.close();
+    console.error(refusal);
+    process.exit(1);
+  }
   if (env.demo && (await isDatabaseEmpty(connection.db)))
     await seedDemoData(connection.db, { uploadsDir: env.uploadsDir });
 
@@ -145,8 +160,10 @@ async function main() {
   ];
   if (env.isProduction) lines.push(`  ${'Listening'.padEnd(width)}${env.host}:${env.port}`);
   if (env.demo) lines.push(`  ${'Demo data'.padEnd(width)}on (DEMO=false to turn off)`);
-  if (!env.isProduction && env.mail.transport === 'outbox') {
-    lines.push(`  ${'Mailbox'.padEnd(width)}${siteMap.shell}/dev/mailbox (mail is kept, not sent)`);
+  if (env.devMailbox) {
+    lines.push(`  ${'Mailbox'.padEnd(width)}${siteMap.shell}/dev/mailbox (this machine only)`);
+  } else if (!env.isProduction && env.mail.transport === 'outbox') {
+    lines.push(`  ${'Mail'.padEnd(width)}kept in the database, not sent (DEV_MAILBOX=true to read it)`);
   }
   if (env.demo) {
     // Public demo passwords (packages/fixtures/src/demo/accounts.ts), seeded into an empty database only.

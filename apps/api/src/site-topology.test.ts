@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_REQUIREMENTS } from '../test/helper';
 import { loadEnv } from './env';
-import { buildSiteMap, createSiteResolver } from './site-topology';
+import { buildSiteMap, createSiteResolver, createWwwRedirect, servedOverHttps } from './site-topology';
 
 describe('locally', () => {
   const env = loadEnv({ NODE_ENV: 'development' });
@@ -30,6 +30,20 @@ describe('locally', () => {
     expect(resolve({ localPort: undefined, host: undefined })).toBe('shell');
   });
 
+  it('redirects nothing and serves plain http unless the site map says https', () => {
+    expect(createWwwRedirect(env)('www.localhost:3000')).toBeNull();
+    expect(servedOverHttps(buildSiteMap(env))).toBe(false);
+    const https = loadEnv({
+      SITE_MAP: JSON.stringify({
+        shell: 'https://tote.test',
+        sender: 'https://sender.tote.test',
+        traveler: 'https://traveler.tote.test',
+        admin: 'https://admin.tote.test',
+      }),
+    });
+    expect(servedOverHttps(buildSiteMap(https))).toBe(true);
+  });
+
   it('follows custom ports', () => {
     const custom = loadEnv({ SENDER_PORT: '4001' });
     expect(buildSiteMap(custom).sender).toBe('http://localhost:4001');
@@ -52,7 +66,6 @@ describe('in production', () => {
   it('resolves the app from the Host, whatever port the listener has', () => {
     const resolve = createSiteResolver(env);
     expect(resolve({ localPort: 8080, host: 'example.com' })).toBe('shell');
-    expect(resolve({ localPort: 8080, host: 'www.example.com' })).toBe('shell');
     expect(resolve({ localPort: 8080, host: 'SENDER.example.com:443' })).toBe('sender');
     expect(resolve({ localPort: 8080, host: 'traveler.example.com.' })).toBe('traveler');
     expect(resolve({ localPort: 3003, host: 'admin.example.com' })).toBe('admin');
@@ -62,6 +75,22 @@ describe('in production', () => {
     const resolve = createSiteResolver(env);
     expect(resolve({ localPort: 8080, host: 'evil.example.net' })).toBeNull();
     expect(resolve({ localPort: 8080, host: undefined })).toBeNull();
+  });
+
+  it('sends www. of every app to the bare host', () => {
+    expect(createSiteResolver(env)({ localPort: 8080, host: 'www.example.com' })).toBeNull();
+    const redirect = createWwwRedirect(env);
+    expect(redirect('www.example.com')).toBe('https://example.com');
+    expect(redirect('WWW.Example.com:443')).toBe('https://example.com');
+    expect(redirect('www.sender.example.com')).toBe('https://sender.example.com');
+    expect(redirect('www.admin.example.com.')).toBe('https://admin.example.com');
+    expect(redirect('example.com')).toBeNull();
+    expect(redirect('www.evil.test')).toBeNull();
+    expect(redirect(undefined)).toBeNull();
+  });
+
+  it('serves cookies as Secure', () => {
+    expect(servedOverHttps(buildSiteMap(env))).toBe(true);
   });
 
   it('takes hosts from a SITE_MAP override', () => {

@@ -3,7 +3,8 @@ import type { Env } from './env';
 
 // Site topology (one server, four apps, four origins):
 //   locally     every app on its own port: shell :3000, sender :3001, traveler :3002, admin :3003
-//   production  one listener; the Host decides: example.com and www. shell, sender., traveler., admin.
+//   production  one listener; the Host decides: example.com shell, sender., traveler., admin.; www. of each
+//               redirects to it (wwwRedirect)
 // The API is served on every origin under /api/v1, so the apps only ever call their own origin.
 
 const SUBDOMAINS: Record<AppName, string | null> = {
@@ -55,8 +56,6 @@ export function createSiteResolver(env: Env, siteMap: SiteMap = buildSiteMap(env
   if (env.isProduction) {
     const byHost = new Map<string, AppName>();
     for (const app of APP_NAMES) byHost.set(new URL(siteMap[app]).hostname, app);
-    const shellHost = new URL(siteMap.shell).hostname;
-    if (!shellHost.startsWith('www.')) byHost.set(`www.${shellHost}`, 'shell');
     return ({ host }) => byHost.get(splitHost(host).hostname.replace(/\.$/, '')) ?? null;
   }
   const byPort = new Map<number, AppName>();
@@ -67,4 +66,27 @@ export function createSiteResolver(env: Env, siteMap: SiteMap = buildSiteMap(env
     const { port } = splitHost(host);
     return (port === undefined ? undefined : byPort.get(port)) ?? 'shell';
   };
+}
+
+/** Cookies get the Secure attribute whenever the site is served over https, not only in production. */
+export function servedOverHttps(siteMap: SiteMap): boolean {
+  return Object.values(siteMap).some((origin) => new URL(origin).protocol === 'https:');
+}
+
+/**
+ * Production: `www.` in front of an app's host names that app, and is answered with a permanent redirect to the
+ * bare host (one canonical origin per app: one cookie scope, one CSRF origin, one address to link). Returns the
+ * origin to redirect to, or null. Locally the port names the app, so nothing redirects.
+ */
+export function createWwwRedirect(
+  env: Env,
+  siteMap: SiteMap = buildSiteMap(env),
+): (host: string | undefined) => string | null {
+  if (!env.isProduction) return () => null;
+  const byWwwHost = new Map<string, string>();
+  for (const app of APP_NAMES) {
+    const url = new URL(siteMap[app]);
+    if (!url.hostname.startsWith('www.')) byWwwHost.set(`www.${url.hostname}`, url.origin);
+  }
+  return (host) => byWwwHost.get(splitHost(host).hostname.replace(/\.$/, '')) ?? null;
 }

@@ -89,12 +89,15 @@ export interface TestApp {
 /** The real app on a fresh migrated database, for app.inject. Call close() in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
   // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1).
+  const mailbox = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true' };
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO: 'false',
     AUTH_IP_LIMIT_FACTOR: '1000',
+    ...mailbox,
     ...options.env,
   });
   let app: App;

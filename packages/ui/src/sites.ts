@@ -2,7 +2,7 @@ import { type AppName, SITE_MAP_META_NAME, type SiteMap, SiteMapSchema } from '@
 
 const LOCAL_PORTS: Record<AppName, number> = { shell: 3000, sender: 3001, traveler: 3002, admin: 3003 };
 
-/** Local default when a page is served without the server's meta tag (Vite dev server, component tests). */
+/** Local default when a page has no site map meta tag (component tests; the Vite dev servers write one). */
 function localSiteMap(): SiteMap {
   const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
   const entries = Object.entries(LOCAL_PORTS).map(([app, port]) => [app, `http://${host}:${port}`]);

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { demoAccounts } from '@tote/fixtures/demo/accounts';
+import { inArray, sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type Database, queryRows } from './client';
+import { users } from './schema/users';
 
 /**
  * True when no table in the public schema holds a row, i.e. a fresh database. Demo data is loaded only then,
@@ -33,4 +35,15 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   await seedDemoAccounts(db, now);
   await seedDemoOrders(db, { imagesDir: path.join(options.uploadsDir, 'orders'), now });
+}
+
+/**
+ * Emails of the demo accounts (packages/fixtures) found in the database. Their passwords are public, so a
+ * production server refuses to start while any of them exists (server.ts, ADR 005).
+ */
+export async function findDemoAccounts(db: Database): Promise<string[]> {
+  // Stored emails are lower-cased (users.ts), like the fixtures' addresses.
+  const emails = demoAccounts.map((account) => account.email.toLowerCase());
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return rows.map((row) => row.email).sort();
 }

@@ -13,8 +13,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Requests without these headers (curl, server-to-server, app.inject) carry no ambient browser cookie risk and
  * pass; SameSite=Lax on the cookie is the second layer.
  */
-const csrfPlugin: FastifyPluginAsync<{ siteMap: SiteMap }> = async (app, { siteMap }) => {
-  const allowedOrigins = new Set(Object.values(siteMap).map((url) => new URL(url).origin));
+const csrfPlugin: FastifyPluginAsync<{ siteMap: SiteMap; devOrigins?: string[] }> = async (
+  app,
+  { siteMap, devOrigins = [] },
+) => {
+  // devOrigins: the Vite dev servers of `pnpm dev` (DEV_ORIGINS, refused in production by env.ts).
+  const allowedOrigins = new Set([
+    ...Object.values(siteMap).map((url) => new URL(url).origin),
+    ...devOrigins,
+  ]);
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

@@ -124,6 +124,26 @@ describe('locally (app chosen by port)', () => {
     expect(response.body).toContain('This app is not built yet: run pnpm build');
   });
 
+  it('serves the /dev/ pages (the mailbox) to this machine only, judged by the socket', async () => {
+    const page = (remoteAddress: string, url = '/dev/mailbox', headers: Record<string, string> = {}) =>
+      local.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress,
+        headers: { host: 'localhost:3000', ...headers },
+      });
+    expect((await page('127.0.0.1')).statusCode).toBe(200);
+    expect((await page('::1')).statusCode).toBe(200);
+    expect((await page('203.0.113.9')).statusCode).toBe(404);
+    expect((await page('203.0.113.9', '/DEV/Mailbox/')).statusCode).toBe(404);
+    expect((await page('203.0.113.9', '/x/../dev/mailbox?to=a')).statusCode).toBe(404);
+    expect((await page('203.0.113.9', '/dev/mailbox', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(
+      404,
+    );
+    // Other client-side routes stay open to everyone.
+    expect((await page('203.0.113.9', '/orders')).statusCode).toBe(200);
+  });
+
   it('keeps the API on every origin', async () => {
     const response = await local.app.inject({
       method: 'GET',
@@ -137,7 +157,6 @@ describe('locally (app chosen by port)', () => {
 describe('in production (app chosen by Host)', () => {
   it.each([
     ['example.com', 'shell'],
-    ['www.example.com', 'shell'],
     ['sender.example.com', 'sender'],
     ['traveler.example.com', 'traveler'],
   ])('%s serves the %s app', async (host, app) => {
@@ -147,11 +166,58 @@ describe('in production (app chosen by Host)', () => {
     expect(JSON.parse(metaContent(response.body) ?? '').sender).toBe('https://sender.example.com');
   });
 
+  it('redirects www. to the bare host, keeping the path and the query', async () => {
+    const page = await production.app.inject({
+      method: 'GET',
+      url: '/orders/7?tab=chat&x=%2F',
+      headers: { host: 'www.example.com' },
+    });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('https://example.com/orders/7?tab=chat&x=%2F');
+
+    const app = await production.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'www.sender.example.com' },
+    });
+    expect(app.statusCode).toBe(301);
+    expect(app.headers.location).toBe('https://sender.example.com/');
+
+    // A write keeps its method and body through a 308 (RFC 9110 §15.4.9).
+    const write = await production.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: {},
+      headers: { host: 'www.example.com' },
+    });
+    expect(write.statusCode).toBe(308);
+    expect(write.headers.location).toBe('https://example.com/api/v1/auth/logout');
+  });
+
+  it('does not turn a path into another host', async () => {
+    const response = await production.app.inject({
+      method: 'GET',
+      url: '//evil.test/x',
+      headers: { host: 'www.example.com' },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(new URL(String(response.headers.location)).host).toBe('example.com');
+  });
+
   it('answers an unknown host with 404', async () => {
     const response = await production.app.inject({
       method: 'GET',
       url: '/',
       headers: { host: 'other.test' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('has no /dev/ pages, even for this machine', async () => {
+    const response = await production.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { host: 'example.com' },
     });
     expect(response.statusCode).toBe(404);
   });

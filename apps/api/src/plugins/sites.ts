@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopback } from '../loopback';
 import type { SiteResolver } from '../site-topology';
 
 declare module 'fastify' {
@@ -29,7 +30,14 @@ export interface SitesOptions {
   resolver: SiteResolver;
   /** Built app per name; defaults to apps/<app>/dist next to this package. Tests pass temporary folders. */
   distDirs?: Partial<Record<AppName, string>>;
+  /** The origin a `www.` host redirects to (site-topology.ts createWwwRedirect), or null. */
+  wwwRedirect?: (host: string | undefined) => string | null;
+  /** Whether the /dev/ pages (the shell's mailbox) exist; they are served to loopback clients only. */
+  devMailbox?: boolean;
 }
+
+// The shell's development pages (/dev/mailbox). React Router matches paths case-insensitively.
+const DEV_PAGES = /^\/dev(\/|$)/i;
 
 /** apps/api, found from this module whether it runs from src/plugins/ or from the dist/server.js bundle. */
 function apiPackageDir(): string {
@@ -121,6 +129,17 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
 
+  const { wwwRedirect } = options;
+  if (wwwRedirect) {
+    app.addHook('onRequest', async (request, reply) => {
+      const origin = wwwRedirect(request.headers.host);
+      if (origin === null) return;
+      // request.url is the path and query as received. 301 for reads; 308 keeps the method and body (RFC 9110).
+      const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+      return reply.redirect(`${origin}${request.url}`, status);
+    });
+  }
+
   await app.register(async (scope) => {
     // serve: false: files are sent by the route below, which first decides which app's folder to use.
     await scope.register(fastifyStatic, { root: path.resolve(apiPackageDir(), '..'), serve: false });
@@ -153,6 +172,16 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
 
         const root = distDirs[site];
         const relative = path.posix.normalize(urlPath).replace(/^\/+/, '');
+        // By the socket's address, never X-Forwarded-For (which the client writes): see ADR 005.
+        if (
+          DEV_PAGES.test(`/${relative}`) &&
+          !(options.devMailbox && isLoopback(request.socket.remoteAddress))
+        ) {
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .send(plainPage('Not found', 'There is no page at this address.'));
+        }
         if (relative !== '' && relative !== 'index.html' && !relative.startsWith('..')) {
           const file = path.join(root, relative);
           const isFile = file.startsWith(root + path.sep) && (await stat(file).catch(() => null))?.isFile();

@@ -3,7 +3,7 @@ import { demoAccounts, demoAdmin, demoSender, demoTraveler } from '@tote/fixture
 import { PasswordSchema } from '@tote/validation/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsTestApp, post } from '../../../test/accounts';
-import { isDatabaseEmpty, seedDemoData } from '../../db/seed';
+import { findDemoAccounts, isDatabaseEmpty, seedDemoData } from '../../db/seed';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -18,8 +18,11 @@ describe('demo accounts', () => {
 
   it('are seeded into an empty database and sign in with their roles', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
+    expect(await findDemoAccounts(t.db)).toEqual([]);
     await seedDemoData(t.db, { uploadsDir: path.join(t.dataDir, 'uploads') });
     expect(await isDatabaseEmpty(t.db)).toBe(false);
+    // What a production server refuses to start with (server.ts).
+    expect(await findDemoAccounts(t.db)).toEqual(demoAccounts.map((account) => account.email).sort());
 
     const roles = async (email: string, password: string) => {
       const response = await post(t, '/auth/login', { email, password });

@@ -3,14 +3,21 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/mail-outbox';
+import { isLoopback } from '../../loopback';
 
 const MAILBOX_LIMIT = 50;
 
 /**
- * The development outbox, newest first. Registered only outside production (app.ts), so there it is a 404.
- * The shell shows it at /dev/mailbox.
+ * The development outbox, newest first. Registered only when asked for (DEV_MAILBOX, on with demo mode; never in
+ * production: app.ts, env.ts), so otherwise it is a 404. The shell shows it at /dev/mailbox.
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // It shows every emailed code, so it answers only this machine (ADR 005). Judged by the socket's address:
+  // X-Forwarded-For is written by the client, and request.ip follows it when TRUST_PROXY is set.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
+
   app.get(
     '/dev/mailbox',
     {
