@@ -99,10 +99,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, { production: env.isProduction });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandlerPlugin);
-  await app.register(docsPlugin, { version: VERSION });
 
   // Accounts: the clock every time rule reads, mail, CSRF, then the session. From here on every /api route
-  // declares config.access and is signed-in-only when it does not (plugins/session.ts).
+  // declares config.access; the app does not start when one does not (plugins/session.ts).
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });
   await app.register(mailPlugin, { ...env.mail, logText: env.nodeEnv === 'development' });
   await app.register(csrfPlugin, { siteMap });
@@ -110,6 +109,8 @@ export async function buildApp(options: BuildAppOptions) {
     secure: env.isProduction,
     domain: env.isProduction ? env.publicDomain : undefined,
   });
+  // After the session plugin, so its start-up check sees the docs routes too; before the routes it documents.
+  await app.register(docsPlugin, { version: VERSION });
   const accountsConfig = {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,
