@@ -11,6 +11,7 @@ import {
 import { API, useAccountsTestApp, withSession } from './accounts';
 import { multipart, placeOrder } from './orders';
 import { createPerson, openSession, type Person, type PersonKind } from './people';
+import { apiRoutesOf, headTwinsOf } from './route-table';
 
 // Every /api route × every caller, against the table in access-matrix.table.ts (how to add a row: there).
 
@@ -69,12 +70,7 @@ function PNG() {
   );
 }
 
-/** "METHOD /api/v1/..." of every registered route but HEAD twins of GET routes (sent with their GET row). */
-function registered(): string[] {
-  const all = t.app.apiRoutes.map(({ method, url }) => `${method} ${url}`);
-  const gets = new Set(all.filter((key) => key.startsWith('GET ')));
-  return all.filter((key) => !(key.startsWith('HEAD ') && gets.has(key.replace('HEAD', 'GET'))));
-}
+const registered = () => apiRoutesOf(t.app).map((r) => r.key);
 
 function fillPath(url: string, params: Record<string, string>) {
   return url.replace(/:(\w+)|\*$/g, (whole, name: string | undefined) => {
@@ -119,7 +115,7 @@ describe('access matrix', () => {
   });
 
   it('answers every caller on every route as the table says', async () => {
-    const heads = new Set(t.app.apiRoutes.filter((r) => r.method === 'HEAD').map((r) => r.url));
+    const heads = headTwinsOf(t.app);
     const wrong: string[] = [];
     let requests = 0;
     const keys = registered().filter((key) => key in ACCESS_MATRIX);
