@@ -17,8 +17,9 @@ import { resolveSession, type SessionUser } from '../modules/accounts/accounts.s
  *   app.put('/admin/x', { config: { access: 'staff' }, ... })                     // staff (403 not_staff)
  *   app.get('/health', { config: { access: 'public' }, ... })                    // anyone
  *
- * A route under /api that says nothing makes buildApp fail at start-up (ASVS 4.1.3, least privilege: every
- * route states who may call it), so no route is public or private by accident of registration order.
+ * A route under /api that says nothing stops the app from starting (onReady; ASVS 4.1.3 least privilege and
+ * 4.1.5 fail securely: every route states who may call it), so no route is public or private by accident of
+ * registration order. Every route also needs a row in apps/api/test/access-matrix.table.ts.
  * The guard runs in onRequest, before the body is read, so anonymous callers cost no parsing. Ownership
  * ("is this your order?") is the service's job: answer 404 for other people's things, as national IDs do.
  *
