@@ -30,6 +30,7 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import sitesPlugin from './plugins/sites';
+import textInputPlugin from './plugins/text-input';
 import { buildSiteMap, createSiteResolver } from './site-topology';
 
 export const API_PREFIX = '/api/v1';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, { production: env.isProduction });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandlerPlugin);
+  await app.register(textInputPlugin);
 
   // Accounts: the clock every time rule reads, mail, CSRF, then the session. From here on every /api route
   // declares config.access; the app does not start when one does not (plugins/session.ts).

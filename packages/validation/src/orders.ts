@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
  * Delivery orders: the central record of the marketplace (spec §3 "Delivery request form", "Delivery card").
@@ -81,8 +82,15 @@ export const orderMessages = {
 export const orderImagePath = (deliveryId: string, imageId: string) =>
   `/api/v1/orders/${deliveryId}/images/${imageId}`;
 
+// No U+0000: PostgreSQL text cannot store it. The API refuses it in JSON bodies, queries and params before any
+// schema runs (apps/api/src/plugins/text-input.ts); multipart forms reach these schemas as they are.
 const required = (message: string, max = 200) =>
-  z.string().trim().min(1, message).max(max, `Use at most ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE);
 
 /** Phone numbers are stored in E.164 (+ and 8 to 15 digits); spaces, dots, dashes and brackets are dropped. */
 export const PhoneSchema = z
