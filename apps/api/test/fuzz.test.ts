@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ACCESS_MATRIX, type Row, type World } from './access-matrix.table';
 import { useAccountsTestApp, withSession } from './accounts';
 import { placeOrder } from './orders';
 import { createPerson, openSession, type Person } from './people';
@@ -278,7 +279,59 @@ const FORM_FIELDS: Record<string, string[]> = {
   'PUT /api/v1/users/:userId/avatar': [],
 };
 
-function bodyOf(key: string, schema: JsonSchema | undefined, method: string): fc.Arbitrary<Body> {
+/**
+ * A valid body (the access matrix's, test/access-matrix.table.ts) with members now and then replaced by hostile
+ * values, dropped, or joined by prototype keys: these get past validation into the services.
+ */
+function mutated(valid: Body): fc.Arbitrary<Body> {
+  const DROP = Symbol('drop');
+  const keep = <T>(value: T, hostile: fc.Arbitrary<unknown>) =>
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant(value) },
+      { weight: 1, arbitrary: hostile },
+      { weight: 1, arbitrary: fc.constant(DROP) },
+    );
+  const extra = fc.array(fc.tuple(fc.constantFrom(...PROTO_KEYS), hostileString), { maxLength: 1 });
+  if (valid.kind === 'json' && valid.value && typeof valid.value === 'object') {
+    const entries = Object.entries(valid.value);
+    return fc
+      .tuple(fc.tuple(...entries.map(([, value]) => keep(value, hostileValue))), extra)
+      .map(([values, more]) => ({
+        kind: 'json' as const,
+        value: Object.fromEntries([
+          ...entries.flatMap(([k], i) => (values[i] === DROP ? [] : [[k, values[i]]])),
+          ...more,
+        ]),
+      }));
+  }
+  if (valid.kind === 'multipart') {
+    return fc
+      .tuple(
+        fc.tuple(...valid.fields.map(([, value]) => keep(value, hostileString))),
+        fc.subarray(valid.files),
+        extra,
+      )
+      .map(([values, files, more]) => ({
+        kind: 'multipart' as const,
+        fields: [
+          ...valid.fields.flatMap(([k], i): [string, string][] => {
+            const value = values[i];
+            return typeof value === 'string' ? [[k, value]] : [];
+          }),
+          ...more,
+        ],
+        files,
+      }));
+  }
+  return fc.constant(valid);
+}
+
+function bodyOf(
+  key: string,
+  schema: JsonSchema | undefined,
+  method: string,
+  valid: Body | undefined,
+): fc.Arbitrary<Body> {
   const multipart = key in FORM_FIELDS;
   const json = fc.record({ kind: fc.constant('json' as const), value: objectOf(schema) });
   const raw = fc.record({
@@ -295,6 +348,7 @@ function bodyOf(key: string, schema: JsonSchema | undefined, method: string): fc
       arbitrary: multipartOf(FORM_FIELDS[key] ?? Object.keys(schema?.properties ?? {})),
     },
   ];
+  if (valid) choices.push({ weight: 4, arbitrary: mutated(valid) });
   return method === 'GET' || method === 'HEAD'
     ? fc.oneof({ weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) }, ...choices)
     : fc.oneof(...choices);
@@ -310,6 +364,7 @@ function caseOf(
   route: { schema?: Record<string, unknown> },
   paramNames: string[],
   real: Record<string, string>,
+  valid: Body | undefined,
 ): fc.Arbitrary<Case> {
   const schema = route.schema ?? {};
   const paramsSchema = jsonSchemaOf(schema.params)?.properties ?? {};
@@ -345,7 +400,7 @@ function caseOf(
     encodeParams: fc.boolean(),
     query: fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, { weight: 3, arbitrary: query }),
     headers: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: headers }),
-    body: bodyOf(key, jsonSchemaOf(schema.body), key.split(' ')[0] as string),
+    body: bodyOf(key, jsonSchemaOf(schema.body), key.split(' ')[0] as string, valid),
   });
 }
 
@@ -471,6 +526,22 @@ function PNG_BASE64() {
   return 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 }
 
+/** The access matrix's valid body for the route, if it has one (`me` null: no password is ever valid). */
+function validBodyOf(row: Row | undefined): Body | undefined {
+  const world: World = {
+    senderA: sender,
+    order,
+    applicant: sender,
+    newOrderOfA: () => placeOrder(t, { ...sender, token: '' }),
+  };
+  if (row?.body) return { kind: 'json', value: row.body(world, null) };
+  if (row?.form) {
+    const form = row.form(world, null);
+    return { kind: 'multipart', fields: Object.entries(form.fields ?? {}), files: form.files ?? [] };
+  }
+  return undefined;
+}
+
 describe('fuzz: every /api route, generated and hostile input', () => {
   it('never answers 5xx', async () => {
     const real: Record<string, string> = {
@@ -490,7 +561,13 @@ describe('fuzz: every /api route, generated and hostile input', () => {
     const started = Date.now();
     for (const { key, method, url, route } of apiRoutesOf(t.app)) {
       const paramNames = [...url.matchAll(/:(\w+)|\*$/g)].map((m) => m[1] ?? '*');
-      const cases = caseOf(key, route as { schema?: Record<string, unknown> }, paramNames, real);
+      const cases = caseOf(
+        key,
+        route as { schema?: Record<string, unknown> },
+        paramNames,
+        real,
+        validBodyOf(ACCESS_MATRIX[key]),
+      );
       const examples = fixedCases(paramNames, real).map((c) => [c] as [Case]);
       let ran = 0;
       const statuses = new Map<number, number>();
