@@ -2,6 +2,7 @@ import { NUL_CHARACTER_MESSAGE } from '@tote/validation/errors';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import { isApiRequest } from './session';
 
 /** The path ("items.0.name") of the first string in `value` that holds U+0000, or null. */
 export function findNulCharacter(value: unknown, root: string): string | null {
@@ -19,12 +20,13 @@ export function findNulCharacter(value: unknown, root: string): string | null {
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in any field would reach the database and fail there as a 500 (found
- * by test/fuzz.test.ts). Refused here, for the params, query and JSON body of every route, before the schema
- * runs (ASVS 5.1.4, structured data is validated against allowed characters). Multipart text fields are read by
- * their handlers and checked by the same schemas' callers.
+ * by test/fuzz.test.ts). Refused here, for the params, query and JSON body of every API route, before the schema
+ * runs (ASVS 5.1.4, structured data is validated against allowed characters). Multipart text fields are read
+ * later by their handlers; the shared schemas in packages/validation refuse the NUL there.
  */
 const textInputPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {
+    if (!isApiRequest(request)) return; // the apps' pages take what their own code accepts
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
