@@ -31,6 +31,7 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import sitesPlugin from './plugins/sites';
+import textInputPlugin from './plugins/text-input';
 import { buildSiteMap, createSiteResolver, createWwwRedirect, servedOverHttps } from './site-topology';
 
 export const API_PREFIX = '/api/v1';
@@ -106,10 +107,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, { production: env.isProduction });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandlerPlugin);
-  await app.register(docsPlugin, { version: VERSION });
+  await app.register(textInputPlugin);
 
   // Accounts: the clock every time rule reads, mail, CSRF, then the session. From here on every /api route
-  // declares config.access and is signed-in-only when it does not (plugins/session.ts).
+  // declares config.access; the app does not start when one does not (plugins/session.ts).
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });
   // The codes go to the log only where the mailbox shows them anyway.
   await app.register(mailPlugin, { ...env.mail, logText: env.devMailbox });
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
   });
+  // After the session plugin, so its start-up check sees the docs routes too; before the routes it documents.
+  await app.register(docsPlugin, { version: VERSION });
   const accountsConfig = {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,

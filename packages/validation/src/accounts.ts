@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
  * Accounts: sign-up, email codes, login, password reset, role choice, traveler verification.
@@ -194,9 +195,21 @@ export const SetTravelerStatusSchema = z.object({
 export type SetTravelerStatus = z.infer<typeof SetTravelerStatusSchema>;
 
 /** Text fields of the traveler verification form; the national ID travels as a multipart file. */
+// No U+0000 (PostgreSQL text cannot store it): this form arrives as multipart, past the API's JSON check.
+const noNul = (value: string) => !value.includes('\u0000');
 export const TravelerVerificationSchema = z.object({
-  residentialAddress: z.string().trim().min(1, messages.residentialAddressRequired).max(300),
-  placeOfWork: z.string().trim().min(1, messages.placeOfWorkRequired).max(300),
+  residentialAddress: z
+    .string()
+    .trim()
+    .min(1, messages.residentialAddressRequired)
+    .max(300)
+    .refine(noNul, NUL_CHARACTER_MESSAGE),
+  placeOfWork: z
+    .string()
+    .trim()
+    .min(1, messages.placeOfWorkRequired)
+    .max(300)
+    .refine(noNul, NUL_CHARACTER_MESSAGE),
 });
 export type TravelerVerification = z.infer<typeof TravelerVerificationSchema>;
 

@@ -16,3 +16,6 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** The message of every 5xx answer: the cause is logged on the server, never sent to the client. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** A text field holding U+0000, which PostgreSQL text cannot store (and no form can type). */
+export const NUL_CHARACTER_MESSAGE = 'Remove the invisible NUL character from this field.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
  * Delivery orders: the central record of the marketplace (spec §3 "Delivery request form", "Delivery card").
@@ -46,6 +47,12 @@ export const ORDER_IMAGE_ACCEPT = {
 export const MAX_WEIGHT_KG = 100; // more than any traveler's spare luggage allowance
 export const MAX_PRICE_USD = 10_000;
 export const MAX_ITEMS = 20;
+/**
+ * The deepest page of a list: OFFSET makes the database read and drop every row before the page, so an
+ * unbounded `page` lets one request scan a whole table (ASVS 11.1.4, anti-automation; OWASP API4:2023
+ * unrestricted resource consumption). 1,000 pages of 50 is 50,000 orders: beyond that, search narrows the list.
+ */
+export const MAX_PAGE = 1000;
 
 export const orderMessages = {
   categoryRequired: 'Enter the item(s) to be delivered please!',
@@ -68,14 +75,22 @@ export const orderMessages = {
   imageTooLarge: `File is larger than ${ORDER_IMAGE_MAX_BYTES} bytes`,
   tooManyImages: 'Too many files',
   senderRoleRequired: 'Choose the sender role to request deliveries.',
+  pageOutOfRange: `Choose a page from 1 to ${MAX_PAGE.toLocaleString('en-US')}; search to find older orders.`,
 } as const;
 
 /** Where an order's image is served (owner or staff): GET /orders/:deliveryId/images/:imageId. */
 export const orderImagePath = (deliveryId: string, imageId: string) =>
   `/api/v1/orders/${deliveryId}/images/${imageId}`;
 
+// No U+0000: PostgreSQL text cannot store it. The API refuses it in JSON bodies, queries and params before any
+// schema runs (apps/api/src/plugins/text-input.ts); multipart forms reach these schemas as they are.
 const required = (message: string, max = 200) =>
-  z.string().trim().min(1, message).max(max, `Use at most ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE);
 
 /** Phone numbers are stored in E.164 (+ and 8 to 15 digits); spaces, dots, dashes and brackets are dropped. */
 export const PhoneSchema = z
@@ -243,7 +258,12 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const OrderListQuerySchema = z.object({
   tab: OrderTabSchema.optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number()
+    .int(orderMessages.pageOutOfRange)
+    .min(1, orderMessages.pageOutOfRange)
+    .max(MAX_PAGE, orderMessages.pageOutOfRange)
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;

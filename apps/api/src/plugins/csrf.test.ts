@@ -60,6 +60,34 @@ describe('CSRF', () => {
     ).toBe(204);
   });
 
+  // The router decodes the path, so `/%61pi/v1/...` reaches the API route: the check follows the matched route.
+  it('refuses a cross-site request that reaches an API route through a percent-encoded path', async () => {
+    const person = await signUpVerified(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/v1/auth/logout',
+      payload: {},
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      cookies: withSession(person.token),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('cross_site_request');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `${API}/auth/session`,
+      cookies: withSession(person.token),
+    });
+    expect(session.statusCode).toBe(200);
+    // Login CSRF (signing the victim into the attacker's account) through the same trick.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/%6cogin',
+      payload: { email: person.email, password: person.password, keepLoggedIn: false },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
   it('leaves reads alone', async () => {
     const response = await t.app.inject({
       method: 'GET',

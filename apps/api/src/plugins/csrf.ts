@@ -3,6 +3,7 @@ import type { SiteMap } from '@tote/validation/sites';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import { isApiRequest } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +26,8 @@ const csrfPlugin: FastifyPluginAsync<{ siteMap: SiteMap; devOrigins?: string[] }
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!(request.url === '/api' || request.url.startsWith('/api/'))) return;
+    // The matched route, not request.url: the router decodes `/%61pi/...` into an API route (plugins/session.ts).
+    if (!isApiRequest(request)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if (fetchSite === 'cross-site' || (origin !== undefined && !allowedOrigins.has(origin))) {

@@ -36,14 +36,21 @@ const docsPlugin: FastifyPluginAsync<{ version: string }> = async (app, { versio
     transform: jsonSchemaTransform,
   });
 
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PATH,
-    staticCSP: DOCS_CSP,
-    // The validator badge would call validator.swagger.io.
-    uiConfig: { validatorUrl: null } as Record<string, unknown>,
+  // Swagger UI takes no per-route config, so its routes are declared public here, in a scope of their own:
+  // every /api route states its access (plugins/session.ts refuses to start otherwise).
+  await app.register(async (ui) => {
+    ui.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await ui.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      staticCSP: DOCS_CSP,
+      // The validator badge would call validator.swagger.io.
+      uiConfig: { validatorUrl: null } as Record<string, unknown>,
+    });
   });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 };
 
 export default fp(docsPlugin, { name: 'docs' });

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { accountErrorMessages } from '@tote/validation/accounts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema/sessions';
 import { HttpError } from '../errors';
@@ -17,12 +17,26 @@ import { resolveSession, type SessionUser } from '../modules/accounts/accounts.s
  *   app.put('/admin/x', { config: { access: 'staff' }, ... })                     // staff (403 not_staff)
  *   app.get('/health', { config: { access: 'public' }, ... })                    // anyone
  *
- * A route under /api that says nothing gets 'user': forgetting the line locks a route, it never opens one.
+ * A route under /api that says nothing stops the app from starting (onReady; ASVS 4.1.3 least privilege and
+ * 4.1.5 fail securely: every route states who may call it), so no route is public or private by accident of
+ * registration order. Every route also needs a row in apps/api/test/access-matrix.table.ts.
  * The guard runs in onRequest, before the body is read, so anonymous callers cost no parsing. Ownership
  * ("is this your order?") is the service's job: answer 404 for other people's things, as national IDs do.
+ *
+ * "Is this an API request" is decided from the route Fastify matched, never from the raw URL: the router
+ * decodes the path (`/%61pi/v1/auth/session` is `/api/v1/auth/session`), so a string test on request.url would
+ * leave such a request without its session and outside the CSRF check while it still reaches the API route.
  */
 
 export type Access = 'public' | 'user' | 'staff';
+const ACCESS_LEVELS = new Set<Access>(['public', 'user', 'staff']);
+
+/** One method of one registered /api route; `route` is what Fastify registered (config, schema, ...). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +47,8 @@ declare module 'fastify' {
     session: SessionRow | null;
   }
   interface FastifyInstance {
+    /** Every registered /api route (see the onRoute hook in plugins/session.ts). */
+    apiRoutes: readonly ApiRoute[];
     sessionCookie: {
       /** Sets the cookie for a new session (persistent: "Keep me logged in"). */
       set(reply: FastifyReply, token: string, persistent: boolean): void;
@@ -51,15 +67,6 @@ export interface SessionOptions {
   domain: string | undefined;
 }
 
-export const requireUser: onRequestHookHandler = async (request) => {
-  if (!request.user) throw new HttpError(401, 'not_signed_in', accountErrorMessages.notSignedIn);
-};
-
-export const requireStaff: onRequestHookHandler = async (request) => {
-  if (!request.user) throw new HttpError(401, 'not_signed_in', accountErrorMessages.notSignedIn);
-  if (!request.user.isStaff) throw new HttpError(403, 'not_staff', accountErrorMessages.notStaff);
-};
-
 /** The signed-in user in a route that declared access 'user' or 'staff' (the guard already ran). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, 'not_signed_in', accountErrorMessages.notSignedIn);
@@ -67,6 +74,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** Whether the route Fastify matched for this request is an API route (undefined url: no route matched). */
+export const isApiRequest = (request: FastifyRequest) => isApiPath(request.routeOptions.url ?? '');
 
 const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) => {
   await app.register(cookie);
@@ -92,28 +102,50 @@ const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) =
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
+  // The session, then the guard the matched route's `config.access` names, in one hook so their order cannot
+  // drift. Per request rather than attached in onRoute: the config is final only once the app is ready.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await resolveSession(app.db, app.clock, token);
-    if (!found) {
-      // Unknown, expired or ended: drop the stale cookie so the browser stops sending it.
-      app.sessionCookie.clear(reply);
-      return;
+    if (token) {
+      const found = await resolveSession(app.db, app.clock, token);
+      if (found) {
+        request.user = found.user;
+        request.session = found.session;
+      } else {
+        // Unknown, expired or ended: drop the stale cookie so the browser stops sending it.
+        app.sessionCookie.clear(reply);
+      }
     }
-    request.user = found.user;
-    request.session = found.session;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    // Anything else is at least 'user' (deny by default; the start-up check below refuses a missing access).
+    if (!request.user) throw new HttpError(401, 'not_signed_in', accountErrorMessages.notSignedIn);
+    if (access === 'staff' && !request.user.isStaff) {
+      throw new HttpError(403, 'not_staff', accountErrorMessages.notStaff);
+    }
   });
 
-  // Deny by default: every route under /api gets the guard its `config.access` names ('user' if none).
+  // Every route under /api, as Fastify registers it (HEAD twins of GET routes included). Kept for the start-up
+  // check below and for the tests that walk the route table (test/access-matrix.test.ts, test/fuzz.test.ts).
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url ?? route.path)) return;
-    const access: Access = route.config?.access ?? 'user';
-    if (access === 'public') return;
-    const guard = access === 'staff' ? requireStaff : requireUser;
-    const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard, ...existing];
+    const url = route.url ?? route.path;
+    if (!isApiPath(url)) return;
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url, route });
+  });
+
+  // Read when the app is ready, not in onRoute: a plugin may set a route's config in its own onRoute hook,
+  // which runs after this one (plugins/docs.ts does for Swagger UI's routes).
+  app.addHook('onReady', async () => {
+    const undeclared = apiRoutes.filter(({ route }) => !ACCESS_LEVELS.has(route.config?.access as Access));
+    if (undeclared.length > 0) {
+      const list = undeclared.map(({ method, url }) => `${method} ${url}`).join(', ');
+      throw new Error(
+        `Every /api route must declare config: { access: 'public' | 'user' | 'staff' } (plugins/session.ts); none on: ${list}`,
+      );
+    }
   });
 };
 

@@ -6,6 +6,7 @@ import {
   DELIVERY_ID_PATTERN,
   MAX_ITEMS,
   MAX_ORDER_IMAGES,
+  MAX_PAGE,
   NotificationListSchema,
   ORDER_IMAGE_MAX_BYTES,
   type Order,
@@ -424,6 +425,16 @@ describe('GET /orders', () => {
       (await getJson(t, searcher.token, '/orders', { pageSize: '5', page: '3' })).json(),
     );
     expect(third.orders).toHaveLength(2);
+  });
+
+  it('refuses a page beyond MAX_PAGE (or below 1) with a message that says the range', async () => {
+    const last = await getJson(t, searcher.token, '/orders', { page: String(MAX_PAGE) });
+    expect(last.statusCode).toBe(200);
+    for (const page of [String(MAX_PAGE + 1), '9007199254740993', '1e300', '0', '2.5']) {
+      const response = await getJson(t, searcher.token, '/orders', { page });
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json().error.fields, page).toEqual({ page: orderMessages.pageOutOfRange });
+    }
   });
 
   it('searches delivery id, category, item names, destination and traveler, ignoring case', async () => {

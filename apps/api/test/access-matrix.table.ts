@@ -1,0 +1,192 @@
+import { buildSignUp } from '@tote/fixtures/factories/accounts';
+import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
+import type { Order } from '@tote/validation/orders';
+import type { Person } from './people';
+
+/**
+ * Who may call each /api route: the expected answer per caller. test/access-matrix.test.ts reads Fastify's
+ * route table and fails when a route has no row here, or a row names a route that no longer exists.
+ *
+ * ADDING A ROUTE = ONE LINE: `'METHOD /api/v1/path/:param': row('<six answers>', { request parts })`.
+ *
+ * The six answers, in CALLERS order:
+ *   out  signed out            A      sender A (owns the world's order, profile, avatar)
+ *   B    another sender        trav   traveler, unverified
+ *   vtr  verified traveler    staff  staff
+ * Each answer is an exact status (401 not signed in, 403 wrong role, 404 someone else's record, 200 ...) or
+ * `ok`: "the access check let it through", i.e. any status but 401, 403 and 404, and never a 5xx. Use `ok`
+ * only where the outcome after access depends on something else (throttles, or another helper's flow).
+ *
+ * Requests are real: path params name real records of the world (test/access-matrix.test.ts builds it), and
+ * a route whose body is validated by a schema gets a VALID body, because Fastify validates the body before the
+ * handler runs the ownership check, so an invalid body would measure validation (400), not access. Routes
+ * whose service rejects after access (a wrong code, an unknown token) get a well-formed body and say so.
+ * `fresh: true`: the request changes the caller's own account (sign out, deactivate, new password), so each
+ * caller is a new person of the same kind (signed out: a sender without a session) and `me` is that person.
+ * HEAD twins of GET routes are sent too and expect the GET row's answers (a HEAD without a GET has a row).
+ */
+export const CALLERS = ['signedOut', 'senderA', 'senderB', 'traveler', 'verifiedTraveler', 'staff'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Expected = number | 'ok';
+
+export interface World {
+  senderA: Person;
+  /** Sender A's order, with one image. */
+  order: Order;
+  /** A traveler whose verification is pending, national ID on file (neither owner nor staff of anyone). */
+  applicant: Person;
+  /** A new order of sender A (for requests that close it). */
+  newOrderOfA(): Promise<Order>;
+}
+
+export interface FormPart {
+  fields?: Record<string, string>;
+  files?: { name: string; filename: string; type: string; content: Uint8Array }[];
+}
+
+export interface RequestSpec {
+  params?: (w: World) => Record<string, string> | Promise<Record<string, string>>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: (w: World, me: Person | null) => object;
+  /** A multipart/form-data body. */
+  form?: (w: World, me: Person | null) => FormPart;
+  fresh?: boolean;
+}
+
+export interface Row extends RequestSpec {
+  expected: Record<Caller, Expected>;
+}
+
+function row(answers: string, spec: RequestSpec = {}): Row {
+  const parts = answers.trim().split(/\s+/);
+  if (parts.length !== CALLERS.length) throw new Error(`"${answers}" needs ${CALLERS.length} answers`);
+  const expected = Object.fromEntries(
+    CALLERS.map((caller, i) => [caller, parts[i] === 'ok' ? 'ok' : Number(parts[i])]),
+  ) as Record<Caller, Expected>;
+  return { ...spec, expected };
+}
+
+// The common shapes, in CALLERS order:  out  A   B   trav vtr staff
+const ANYONE = (status: number) => `${status} `.repeat(6);
+const SIGNED_IN = (status: number) => `401 ${`${status} `.repeat(5)}`;
+const OWNER_OR_STAFF = '401 200 404  404  404 200';
+const STAFF_ONLY = '401 403 403  403  403 200';
+const STAFF_READS = (status: number) => `401 404 404 404 404 ${status}`;
+
+const png = (name: string) => ({ name, filename: `${name}.png`, type: 'image/png', content: pngBytes() });
+const ofA = (w: World) => ({ userId: w.senderA.userId });
+const orderOfA = (w: World) => ({ deliveryId: w.order.deliveryId });
+const emailOf = (me: Person | null) => me?.email ?? 'nobody@example.test';
+const newPassword = { password: 'another-parcel-77', confirmPassword: 'another-parcel-77' };
+
+export const ACCESS_MATRIX: Record<string, Row> = {
+  // ---- platform and docs (public) -------------------------------------------------------------------------
+  'GET /api/v1/health': row(ANYONE(200)),
+  'GET /api/v1/sites': row(ANYONE(200)),
+  'GET /api/v1/openapi.json': row(ANYONE(200)),
+  'GET /api/v1/docs': row(ANYONE(200)),
+  'HEAD /api/v1/docs/': row(ANYONE(200)), // Swagger UI registers this HEAD without a GET
+  'GET /api/v1/docs/json': row(ANYONE(200)),
+  'GET /api/v1/docs/yaml': row(ANYONE(200)),
+  'GET /api/v1/docs/static/index.html': row(ANYONE(302)), // to the docs page
+  'GET /api/v1/docs/static/swagger-initializer.js': row(ANYONE(200)),
+  'GET /api/v1/docs/static/*': row(ANYONE(200), { params: () => ({ '*': 'swagger-ui.css' }) }),
+  // Not registered in production (app.ts); loopback-only is point 3's business.
+  'GET /api/v1/dev/mailbox': row(ANYONE(200)),
+
+  // ---- signing up and in (public) ---------------------------------------------------------------------------
+  'POST /api/v1/auth/signup': row(ANYONE(201), { body: () => buildSignUp() }),
+  // Well-formed, for an address nobody has: 400 email_not_registered after access.
+  'POST /api/v1/auth/verify-email': row(ANYONE(400), {
+    body: () => ({ email: 'nobody@example.test', code: '000000' }),
+  }),
+  'POST /api/v1/auth/codes/resend': row(ANYONE(200), {
+    fresh: true,
+    body: (_, me) => ({ email: emailOf(me), purpose: 'reset_password' }),
+  }),
+  // Staff: `ok`, staff sign-in gains a second factor (issue 7 point 9).
+  'POST /api/v1/auth/login': row('200 200 200 200 200 ok', {
+    fresh: true,
+    body: (_, me) => ({ email: emailOf(me), password: me?.password, keepLoggedIn: false }),
+  }),
+  'POST /api/v1/auth/logout': row(ANYONE(204), { fresh: true, body: () => ({}) }),
+  'POST /api/v1/auth/password/forgot': row(ANYONE(200), {
+    fresh: true,
+    body: (_, me) => ({ email: emailOf(me) }),
+  }),
+  'POST /api/v1/auth/password/verify-code': row(ANYONE(400), {
+    fresh: true,
+    body: (_, me) => ({ email: emailOf(me), code: '000000' }),
+  }),
+  'POST /api/v1/auth/password/reset': row(ANYONE(400), {
+    body: () => ({ resetToken: 'not-a-reset-token', ...newPassword }),
+  }),
+
+  // ---- the signed-in account ----------------------------------------------------------------------------------
+  'GET /api/v1/auth/session': row(SIGNED_IN(200)),
+  'POST /api/v1/me/roles': row(SIGNED_IN(200), { fresh: true, body: () => ({ role: 'sender' }) }),
+  'POST /api/v1/me/password': row(SIGNED_IN(204), {
+    fresh: true,
+    body: (_, me) => ({ currentPassword: me?.password, ...newPassword }),
+  }),
+  'POST /api/v1/me/deactivate': row(SIGNED_IN(204), {
+    fresh: true,
+    body: (_, me) => ({ password: me?.password, confirm: 'DEACTIVATE' }),
+  }),
+  // Travelers only (403 traveler_role_required); a verified traveler has nothing to send (409 already_verified).
+  'POST /api/v1/me/traveler-verification': row('401 403 403 201 409 403', {
+    fresh: true,
+    form: () => ({
+      fields: { residentialAddress: 'KG 7 Ave 14, Kigali', placeOfWork: 'Kigali Heights' },
+      files: [png('nationalId')],
+    }),
+  }),
+
+  // ---- staff ----------------------------------------------------------------------------------------------------
+  'GET /api/v1/users/:userId/national-id': row(STAFF_READS(200), {
+    params: (w) => ({ userId: w.applicant.userId }),
+  }),
+  'PUT /api/v1/admin/travelers/:userId/verification': row(STAFF_ONLY, {
+    params: (w) => ({ userId: w.applicant.userId }),
+    body: () => ({ status: 'rejected', reason: 'The photo is blurred.' }),
+  }),
+
+  // ---- orders (sender A's) --------------------------------------------------------------------------------------
+  // Only senders place orders (403 sender_role_required).
+  'POST /api/v1/orders': row('401 201 201 403 403 403', {
+    form: () => ({ fields: orderFormFields(), files: [png('images')] }),
+  }),
+  'GET /api/v1/orders': row(SIGNED_IN(200)),
+  'GET /api/v1/orders/overview': row(SIGNED_IN(200)),
+  'GET /api/v1/orders/:deliveryId': row(OWNER_OR_STAFF, { params: orderOfA }),
+  'PATCH /api/v1/orders/:deliveryId/address': row(OWNER_OR_STAFF, {
+    params: orderOfA,
+    body: () => ({ deliveryAddress: 'KN 3 Rd 5, Kigali', deliveryCountry: 'Rwanda' }),
+  }),
+  'POST /api/v1/orders/:deliveryId/cancel': row(OWNER_OR_STAFF, {
+    params: async (w) => ({ deliveryId: (await w.newOrderOfA()).deliveryId }),
+    body: () => ({ reason: 'Plans changed.' }),
+  }),
+  'GET /api/v1/orders/:deliveryId/images/:imageId': row(OWNER_OR_STAFF, {
+    params: (w) => ({ deliveryId: w.order.deliveryId, imageId: w.order.images[0]?.id ?? '' }),
+  }),
+
+  // ---- notifications (the caller's own) ---------------------------------------------------------------------------
+  'GET /api/v1/notifications': row(SIGNED_IN(200)),
+  'POST /api/v1/notifications/read-all': row(SIGNED_IN(204), { body: () => ({}) }),
+
+  // ---- profiles (sender A's) ------------------------------------------------------------------------------------
+  'GET /api/v1/users/:userId/profile': row(OWNER_OR_STAFF, { params: ofA }),
+  'PUT /api/v1/users/:userId/profile': row(OWNER_OR_STAFF, {
+    params: ofA,
+    body: () => ({ fullname: 'Grace Sender', country: 'Nigeria', state: 'Lagos' }),
+  }),
+  'GET /api/v1/users/:userId/reviews': row(OWNER_OR_STAFF, { params: ofA }),
+  'PUT /api/v1/users/:userId/avatar': row(OWNER_OR_STAFF, {
+    params: ofA,
+    form: () => ({ files: [png('avatar')] }),
+  }),
+  // Any signed-in person sees a profile photo (it is shown next to names).
+  'GET /api/v1/users/:userId/avatar': row(SIGNED_IN(200), { params: ofA }),
+};

@@ -1,0 +1,146 @@
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCESS_MATRIX,
+  CALLERS,
+  type Caller,
+  type Expected,
+  type Row,
+  type World,
+} from './access-matrix.table';
+import { API, useAccountsTestApp, withSession } from './accounts';
+import { multipart, placeOrder } from './orders';
+import { createPerson, openSession, type Person, type PersonKind } from './people';
+import { apiRoutesOf, headTwinsOf } from './route-table';
+
+// Every /api route × every caller, against the table in access-matrix.table.ts (how to add a row: there).
+
+const t = useAccountsTestApp();
+const KIND: Record<Exclude<Caller, 'signedOut'>, PersonKind> = {
+  senderA: 'sender',
+  senderB: 'sender',
+  traveler: 'traveler',
+  verifiedTraveler: 'verifiedTraveler',
+  staff: 'staff',
+};
+const people = {} as Record<Exclude<Caller, 'signedOut'>, Person>;
+let world: World;
+
+const person = (kind: PersonKind) => createPerson(t.db, t.clock, kind);
+const session = (who: Person) => openSession(t.db, t.clock, who.userId);
+
+beforeAll(async () => {
+  for (const caller of Object.keys(KIND) as (keyof typeof KIND)[])
+    people[caller] = await person(KIND[caller]);
+  const senderA = people.senderA;
+  const asA = { ...senderA, token: await session(senderA) };
+  const avatar = multipart({}, [{ name: 'avatar', filename: 'a.png', type: 'image/png', content: PNG() }]);
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `${API}/users/${senderA.userId}/avatar`,
+    cookies: withSession(asA.token),
+    ...avatar,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+
+  const applicant = await person('traveler');
+  const form = multipart({ residentialAddress: 'KG 7 Ave 14, Kigali', placeOfWork: 'Kigali Heights' }, [
+    { name: 'nationalId', filename: 'id.png', type: 'image/png', content: PNG() },
+  ]);
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: `${API}/me/traveler-verification`,
+    cookies: withSession(await session(applicant)),
+    ...form,
+  });
+  expect(submitted.statusCode, submitted.body).toBe(201);
+
+  world = {
+    senderA,
+    order: await placeOrder(t, asA),
+    applicant,
+    newOrderOfA: () => placeOrder(t, asA),
+  };
+});
+
+function PNG() {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
+const registered = () => apiRoutesOf(t.app).map((r) => r.key);
+
+function fillPath(url: string, params: Record<string, string>) {
+  return url.replace(/:(\w+)|\*$/g, (whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`no value for ${whole} in ${url}`);
+    return name ? encodeURIComponent(value) : value;
+  });
+}
+
+async function requestFor(key: string, spec: Row, caller: Caller): Promise<InjectOptions> {
+  const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+  let me: Person | null = caller === 'signedOut' ? null : people[caller];
+  if (spec.fresh) me = await person(caller === 'signedOut' ? 'sender' : KIND[caller]);
+  const options: InjectOptions = {
+    method,
+    url: fillPath(url, (await spec.params?.(world)) ?? {}),
+    ...(spec.query ? { query: spec.query } : {}),
+    ...(caller !== 'signedOut' && me ? { cookies: withSession(await session(me)) } : {}),
+  };
+  if (spec.body) options.payload = spec.body(world, me);
+  if (spec.form) {
+    const form = spec.form(world, me);
+    const body = multipart(form.fields ?? {}, form.files ?? []);
+    options.payload = body.payload;
+    options.headers = body.headers;
+  }
+  return options;
+}
+
+const matches = (expected: Expected, status: number) =>
+  expected === 'ok' ? status < 500 && ![401, 403, 404].includes(status) : status === expected;
+
+describe('access matrix', () => {
+  it('has exactly one row per /api route', () => {
+    const routes = new Set(registered());
+    const missing = [...routes].filter((key) => !(key in ACCESS_MATRIX));
+    const gone = Object.keys(ACCESS_MATRIX).filter((key) => !routes.has(key));
+    expect(missing, 'routes without a row in test/access-matrix.table.ts (say who may call them)').toEqual(
+      [],
+    );
+    expect(gone, 'rows in test/access-matrix.table.ts for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers every caller on every route as the table says', async () => {
+    const heads = headTwinsOf(t.app);
+    const wrong: string[] = [];
+    let requests = 0;
+    const keys = registered().filter((key) => key in ACCESS_MATRIX);
+    for (const key of keys) {
+      const spec = ACCESS_MATRIX[key] as Row;
+      const url = key.split(' ')[1] as string;
+      for (const caller of CALLERS) {
+        const expected = spec.expected[caller];
+        const methods = key.startsWith('GET ') && heads.has(url) ? ['GET', 'HEAD'] : [key.split(' ')[0]];
+        for (const method of methods) {
+          const options = await requestFor(key, spec, caller);
+          const response = await t.app.inject({ ...options, method: method as InjectOptions['method'] });
+          requests += 1;
+          if (!matches(expected, response.statusCode)) {
+            const shown = method === 'HEAD' ? `HEAD ${url}` : key;
+            wrong.push(
+              `${shown} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+          }
+        }
+      }
+    }
+    console.log(
+      `access matrix: ${keys.length} routes × ${CALLERS.length} callers = ${keys.length * CALLERS.length} cells (${requests} requests with HEAD twins)`,
+    );
+    expect(wrong).toEqual([]);
+  });
+});
