@@ -15,6 +15,7 @@ import {
   SenderOverviewSchema,
 } from '@tote/validation/orders';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/accounts';
 import {
@@ -52,6 +53,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const storedImages = () => readdir(path.join(t.dataDir, 'uploads', 'orders')).catch(() => [] as string[]);
+
+const pixelsOf = (image: Uint8Array) => sharp(image).ensureAlpha().raw().toBuffer();
 
 async function countOrders(senderId: string) {
   const [row] = await queryRows<{ n: number }>(
@@ -102,8 +105,10 @@ describe('POST /orders', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toMatch(/^private/);
-    expect(Buffer.compare(served.rawPayload, Buffer.from(pngBytes()))).toBe(0);
+    // A photo of someone's parcel is kept by no cache (issue 7).
+    expect(served.headers['cache-control']).toBe('no-store');
+    // Stored re-encoded (modules/uploads): the same picture, not the same bytes.
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(pngBytes()));
 
     const notices = NotificationListSchema.parse((await getJson(t, sender.token, '/notifications')).json());
     expect(notices.notifications[0]).toMatchObject({
