@@ -537,7 +537,8 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
         });
         const moved = await repo.updateTravelerStatus(tx, user.id, user.travelerStatus, 'pending', now);
         // Someone else changed the status meanwhile (a second submit): roll back this one.
-        if (!moved) throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+        if (!moved)
+          throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
         return moved;
       });
       upload.keep();

@@ -123,7 +123,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       // Refused before the body is read: only senders place orders, and only with room left in their quota.
       preValidation: async (request) => {
         const user = currentUser(request);
-        if (!user.isSender) throw new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
+        if (!user.isSender)
+          throw new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
         await assertUploadRoom(app.db, user.id, 'images');
       },
     },
@@ -247,12 +248,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         request.params.deliveryId,
         request.params.imageId,
       );
-      return reply
-        .header('content-type', image.type)
-        .header('x-content-type-options', 'nosniff')
-        // A photo of someone's parcel: no cache (browser or shared) keeps a copy after the page is left.
-        .header('cache-control', 'no-store')
-        .send(image.content);
+      return (
+        reply
+          .header('content-type', image.type)
+          .header('x-content-type-options', 'nosniff')
+          // A photo of someone's parcel: no cache (browser or shared) keeps a copy after the page is left.
+          .header('cache-control', 'no-store')
+          .send(image.content)
+      );
     },
   );
 };

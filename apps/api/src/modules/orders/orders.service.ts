@@ -63,7 +63,8 @@ export const orderNotices = {
 const errors = {
   notFound: () => new HttpError(404, 'not_found', 'Not found.'),
   senderRoleRequired: () => new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired),
-  idempotencyKeyReused: () => new HttpError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused),
+  idempotencyKeyReused: () =>
+    new HttpError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused),
   orderShipped: () => new HttpError(409, 'order_shipped', orderMessages.orderShipped),
   orderClosed: () => new HttpError(409, 'order_closed', orderMessages.orderClosed),
   orderNotCancellable: () => new HttpError(409, 'order_not_cancellable', orderMessages.orderNotCancellable),
@@ -225,7 +226,9 @@ export interface CreatedOrder {
  * order. Stored with the Idempotency-Key, so a reuse of the key with anything else is told apart.
  */
 export function orderFingerprint(fields: CreateOrder, imageDigests: string[]): string {
-  return createHash('sha256').update(JSON.stringify({ fields, images: imageDigests })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ fields, images: imageDigests }))
+    .digest('hex');
 }
 
 /** Orders placed before fingerprints were kept have none: a repeat of those is answered as before. */

@@ -144,7 +144,9 @@ describe('PUT /users/:userId/avatar (spec §5 "Profile photo")', () => {
     const now = (await avatarFiles()).filter((name) => !filesBefore.includes(name));
     expect(now).toHaveLength(1);
     expect(now).not.toContain(firstFile);
-    expect(await pixelsOf(await readFile(path.join(avatarDir, now[0] as string)))).toEqual(await pixelsOf(GIF));
+    expect(await pixelsOf(await readFile(path.join(avatarDir, now[0] as string)))).toEqual(
+      await pixelsOf(GIF),
+    );
   });
 
   it('answers 404 to anyone but the owner and staff, and keeps no file of the refused upload', async () => {

@@ -1,10 +1,6 @@
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type Profile,
-  type ReviewList,
-  type UpdateProfile,
-} from '@tote/validation/profiles';
+import type { Profile, ReviewList, UpdateProfile } from '@tote/validation/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';

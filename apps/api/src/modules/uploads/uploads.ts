@@ -197,7 +197,8 @@ export class UploadForm {
   private async remove(filePath: string) {
     this.temporary.delete(filePath);
     await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') this.log.error({ err: error, filePath }, 'could not delete an upload file');
+      if (error.code !== 'ENOENT')
+        this.log.error({ err: error, filePath }, 'could not delete an upload file');
     });
   }
 }
@@ -254,9 +255,10 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
       limits: {
         fileSize: file.maxBytes,
         files: file.maxCount,
-        fields: textValues,
+        // One more than the form has, so the first unexpected part is seen and named (unknown_field).
+        fields: textValues + 1,
         fieldSize: MAX_TEXT_FIELD_BYTES,
-        parts: textValues + file.maxCount,
+        parts: textValues + file.maxCount + 1,
       },
     })) {
       if (part.type === 'file') {
@@ -285,6 +287,9 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
     }
     if (code === 'FST_FILES_LIMIT') {
       throw fileError(400, 'too_many_files', file.name, file.messages.tooMany ?? 'Too many files');
+    }
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError(400, 'too_many_parts', uploadMessages.tooManyParts);
     }
     throw error;
   }
