@@ -9,7 +9,7 @@ const MB = 1024 * 1024;
  * Bytes of uploads one account may have stored at once: item photos of all its orders, its profile photo and
  * its national ID, as stored after re-encoding (ASVS 12.1.3: per-user storage quota). A full order is at most
  * 6 × 5 MB and a re-encoded phone photo is usually 1–3 MB, so this is about 10 orders at the limit and well
- * over 50 ordinary ones; support raises it for a person who needs more.
+ * over 50 ordinary ones.
  */
 export const USER_UPLOAD_QUOTA_BYTES = 300 * MB;
 
