@@ -207,6 +207,56 @@ describe('field names come from an allowlist (a prototype key is a 400, never a 
   });
 });
 
+describe('a broken multipart body is a 4xx on every upload route', () => {
+  const broken: [string, string, string | Buffer][] = [
+    ['no boundary', 'multipart/form-data', 'whatever'],
+    ['an empty body', 'multipart/form-data; boundary=x', ''],
+    [
+      'a body cut off in a part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"',
+    ],
+    [
+      'no closing boundary',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="category"\r\n\r\nv\r\n',
+    ],
+    [
+      'a part without a name',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data\r\n\r\nv\r\n--x--\r\n',
+    ],
+    [
+      'a JSON part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="category"\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n--x--\r\n',
+    ],
+    ['JSON instead of a form', 'application/json', '{"category":"x"}'],
+  ];
+
+  it.each(broken)('%s', async (_name, contentType, payload) => {
+    const traveler = await newTraveler();
+    const before = await allUploads();
+    const requests = [
+      { method: 'POST' as const, url: `${API}/orders`, token: sender.token },
+      { method: 'PUT' as const, url: `${API}/users/${sender.userId}/avatar`, token: sender.token },
+      { method: 'POST' as const, url: `${API}/me/traveler-verification`, token: traveler.token },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject({
+        method: request.method,
+        url: request.url,
+        cookies: withSession(request.token),
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${request.url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${request.url}: ${response.body}`).toBeLessThan(500);
+    }
+    expect(await allUploads()).toEqual(before);
+  });
+});
+
 describe('the role and ownership checks run before the body is read', () => {
   it('refuses a traveler verification by a non-traveler with 403 after reading almost none of 30 MB', async () => {
     const before = await allUploads();

@@ -85,6 +85,7 @@ export class UploadForm {
   private readonly temporary = new Set<string>();
   private readonly stored: string[] = [];
   private kept = false;
+  private dirReady = false;
 
   constructor(
     private readonly spec: UploadFormSpec,
@@ -126,7 +127,10 @@ export class UploadForm {
 
   async receive(part: MultipartFile): Promise<void> {
     const { dir, messages, name } = this.spec.file;
-    if (this.temporary.size === 0) await mkdir(dir, { recursive: true, mode: 0o700 });
+    if (!this.dirReady) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      this.dirReady = true;
+    }
     const rawPath = path.join(dir, `.${randomUUID()}.upload`);
     this.temporary.add(rawPath);
     const hash = createHash('sha256');
@@ -226,12 +230,27 @@ async function reencode(input: string, output: string, mime: string) {
   }
 }
 
+/**
+ * busboy's own parse errors ("Boundary not found", "Unexpected end of form", "Malformed part header", ...) are
+ * plain Errors: the client sent them. Anything else (our HttpErrors and @fastify/multipart's 4xx pass as they
+ * are; a TypeError is a bug; a file system error has a syscall) is not a broken form.
+ */
+function isMalformedForm(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    Object.getPrototypeOf(error) === Error.prototype &&
+    !('syscall' in error) &&
+    typeof (error as { statusCode?: unknown }).statusCode !== 'number'
+  );
+}
+
 function unknownField(name: string) {
   return new HttpError(400, 'unknown_field', uploadMessages.unknownField(printable(name)));
 }
 
 /** Which allowlisted field a text part fills: `name`, or `name[]` for a field that repeats. */
 function fieldOf(spec: UploadFormSpec, partName: string): string | undefined {
+  if (typeof partName !== 'string') return undefined; // busboy gives a part without a name no name at all
   const base = partName.endsWith('[]') ? partName.slice(0, -2) : partName;
   const field = Object.hasOwn(spec.fields, base) ? spec.fields[base] : undefined;
   if (!field || (base !== partName && !field.repeat)) return undefined;
@@ -262,12 +281,12 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
       },
     })) {
       if (part.type === 'file') {
-        if (part.fieldname !== file.name) throw unknownField(part.fieldname);
+        if (part.fieldname !== file.name) throw unknownField(String(part.fieldname ?? ''));
         await form.receive(part);
         continue;
       }
       const name = fieldOf(spec, part.fieldname);
-      if (!name) throw unknownField(part.fieldname);
+      if (!name) throw unknownField(String(part.fieldname ?? ''));
       if (typeof part.value !== 'string' || part.valueTruncated) {
         const message =
           typeof part.value === 'string'
@@ -290,6 +309,10 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
     }
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new HttpError(400, 'too_many_parts', uploadMessages.tooManyParts);
+    }
+    if (isMalformedForm(error)) {
+      request.log.info({ err: error }, 'an upload form could not be parsed');
+      throw new HttpError(400, 'malformed_form', uploadMessages.malformed);
     }
     throw error;
   }
