@@ -3,3 +3,4 @@ export * from './health';
 export * from './orders';
 export * from './profiles';
 export * from './sites';
+export * from './uploads';

@@ -10,7 +10,9 @@ import { NUL_CHARACTER_MESSAGE } from './errors';
  *                                     Header Idempotency-Key (uuid made when the form opens): a repeat with the same
  *                                     key from the same sender answers the first order (a double click makes one).
  *                                     -> 201 Order (a repeat: the first order, header Idempotent-Replayed: true).
- *                                     400 validation_error / file_type / too_many_files, 413 file_too_large,
+ *                                     The key reused with other fields or images: 422 idempotency_key_reused.
+ *                                     400 validation_error / file_type / too_many_files / unknown_field,
+ *                                     413 file_too_large / upload_quota_exceeded (uploads.ts),
  *                                     403 sender_role_required (the account has no sender role)
  *   GET   /orders                     OrderListQuerySchema -> 200 OrderPage (the signed-in sender's orders; staff: all)
  *   GET   /orders/overview            -> 200 SenderOverview (home tiles: the delivery on the way, this month's count)
@@ -18,7 +20,7 @@ import { NUL_CHARACTER_MESSAGE } from './errors';
  *   PATCH /orders/:deliveryId/address ChangeAddressSchema -> 200 Order; 409 order_shipped once it has shipped,
  *                                     409 order_closed once cancelled
  *   POST  /orders/:deliveryId/cancel  CancelOrderSchema -> 200 Order; 409 order_not_cancellable once shipped
- *   GET   /orders/:deliveryId/images/:imageId -> the image (owner or staff), nosniff, private cache
+ *   GET   /orders/:deliveryId/images/:imageId -> the image (owner or staff), nosniff, no-store
  *   GET   /notifications              -> 200 NotificationList (the signed-in person's, newest first, at most 50)
  *   POST  /notifications/read-all     -> 204 (every notification of the signed-in person read)
  *   PUT   /users/:userId/profile      UpdateProfileSchema -> 200 Profile (owner or staff; spec §7)
@@ -76,6 +78,9 @@ export const orderMessages = {
   tooManyImages: 'Too many files',
   senderRoleRequired: 'Choose the sender role to request deliveries.',
   pageOutOfRange: `Choose a page from 1 to ${MAX_PAGE.toLocaleString('en-US')}; search to find older orders.`,
+  // IETF draft "The Idempotency-Key HTTP Header Field", Error Scenarios: a key reused with another body is a 422.
+  idempotencyKeyReused:
+    'This request was already sent with different details. Reload the form to place a new order.',
 } as const;
 
 /** Where an order's image is served (owner or staff): GET /orders/:deliveryId/images/:imageId. */

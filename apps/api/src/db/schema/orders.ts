@@ -45,6 +45,12 @@ export const orders = pgTable(
     /** The form's Idempotency-Key: a repeat POST from the same sender answers the first order. */
     idempotencyKey: uuid('idempotency_key'),
     /**
+     * sha256 of the request the key came with (its fields and the digests of its images), so a reuse of the key
+     * with another body is refused (IETF draft "The Idempotency-Key HTTP Header Field", Error Scenarios: 422). Null on
+     * orders placed before it was kept; a repeat of those is answered as before.
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    /**
      * Lower-cased delivery id, category, item names and destination, kept by orders.repo.ts on every write and
      * searched with a trigram index (ILIKE '%q%'); the traveler's name is searched through the active match.
      */

@@ -1,6 +1,6 @@
 import { TRAVELER_STATUSES } from '@tote/validation/accounts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,6 +22,8 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     /** Detected from the photo's bytes, not from the upload's claimed type. */
     avatarContentType: text('avatar_content_type'),
+    /** Bytes of the stored (re-encoded) photo; counts towards the upload quota (modules/uploads). */
+    avatarSize: integer('avatar_size'),
     /** argon2id PHC string (modules/accounts/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamptz('email_verified_at'),

@@ -6,6 +6,7 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   messages,
+  NATIONAL_ID_ACCEPT,
   NATIONAL_ID_MAX_BYTES,
   PublicUserSchema,
   ResendCodeSchema,
@@ -26,6 +27,7 @@ import { z } from 'zod';
 import type { SessionRow } from '../../db/schema/sessions';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
+import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import {
   type AccountsConfig,
   type ClientInfo,
@@ -68,10 +70,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     config,
   });
 
-  // Only the traveler verification route takes multipart, and this plugin's scope is encapsulated.
-  await app.register(multipart, {
-    limits: { fileSize: NATIONAL_ID_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
-  });
+  // Only the traveler verification route takes multipart, and this plugin's scope is encapsulated; limits per
+  // form (modules/uploads).
+  await app.register(multipart);
+  const travelerVerificationForm: UploadFormSpec = {
+    fields: { residentialAddress: {}, placeOfWork: {} },
+    file: {
+      name: 'nationalId',
+      maxCount: 1,
+      maxBytes: NATIONAL_ID_MAX_BYTES,
+      dir: config.nationalIdDir,
+      accept: NATIONAL_ID_ACCEPT,
+      messages: {
+        tooLarge: accountErrorMessages.nationalIdTooLarge,
+        type: accountErrorMessages.nationalIdType,
+      },
+    },
+  };
 
   /** Signs the person in on this reply: a replaced session (one already on this browser) is ended first. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, started: StartedSession) {
@@ -284,50 +299,43 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Send residential address, place of work and national ID (multipart/form-data)',
         consumes: ['multipart/form-data'],
-        response: { 201: SessionSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, ...ERRORS },
+        response: {
+          201: SessionSchema,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          ...ERRORS,
+        },
+      },
+      // Refused before the body is read: not a traveler (403), already pending or verified (409), no room left.
+      preValidation: async (request) => {
+        await accounts.assertCanSubmitTravelerVerification(currentUser(request));
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const text: Record<string, string> = {};
-      let nationalId: Buffer | undefined;
+      const form = await readUploadForm(request, travelerVerificationForm);
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            // Read to the end even when the name is unexpected: an unread file stream stalls the request.
-            const content = await part.toBuffer();
-            if (part.fieldname === 'nationalId') nationalId = content;
-          } else if (typeof part.value === 'string') {
-            text[part.fieldname] = part.value;
-          }
+        const parsed = TravelerVerificationSchema.safeParse(form.singleValues());
+        const fields: Record<string, string> = {};
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
         }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, 'file_too_large', accountErrorMessages.nationalIdTooLarge, {
-            nationalId: accountErrorMessages.nationalIdTooLarge,
-          });
+        if (form.fileCount === 0) fields.nationalId = messages.nationalIdRequired;
+        if (!parsed.success || Object.keys(fields).length > 0) {
+          const count = Object.keys(fields).length;
+          throw new HttpError(
+            400,
+            'validation_error',
+            `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
+            fields,
+          );
         }
-        throw error;
+        const updated = await accounts.submitTravelerVerification(user, parsed.data, form);
+        return reply.code(201).send(sessionBody(updated, request.session as SessionRow));
+      } finally {
+        await form.dispose();
       }
-
-      const parsed = TravelerVerificationSchema.safeParse(text);
-      const fields: Record<string, string> = {};
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      }
-      if (!nationalId || nationalId.length === 0) fields.nationalId = messages.nationalIdRequired;
-      if (!parsed.success || !nationalId || Object.keys(fields).length > 0) {
-        const count = Object.keys(fields).length;
-        throw new HttpError(
-          400,
-          'validation_error',
-          `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
-          fields,
-        );
-      }
-
-      const updated = await accounts.submitTravelerVerification(user, parsed.data, nationalId);
-      return reply.code(201).send(sessionBody(updated, request.session as SessionRow));
     },
   );
 

@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   accountErrorMessages,
@@ -11,7 +11,6 @@ import {
   type ForgotPassword,
   type Login,
   messages,
-  NATIONAL_ID_ACCEPT,
   type PublicUser,
   type ResendCode,
   type ResetPassword,
@@ -31,7 +30,6 @@ import {
   profileMessages,
 } from '@tote/validation/profiles';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import type { EmailCodeRow } from '../../db/schema/email-codes';
 import type { SessionRow } from '../../db/schema/sessions';
@@ -39,6 +37,7 @@ import type { UserRow } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import {
   codeMail,
   codesLockedMail,
@@ -595,65 +594,49 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     },
 
     /**
-     * spec §2.10: stores the national ID (checked by its bytes) and the text fields, then status `pending`.
-     * The file is written first and deleted again if the database write fails, so no orphan file stays.
+     * Runs before the body of POST /me/traveler-verification is read (and again in the submit): a traveler whose
+     * verification is neither pending nor done, with room in their upload quota besides the ID it replaces.
+     */
+    async assertCanSubmitTravelerVerification(user: SessionUser): Promise<void> {
+      assertTravelerMaySubmit(user);
+      await assertUploadRoom(db, user.id, 'nationalId', 'nationalId');
+    },
+
+    /**
+     * spec §2.10: stores the national ID (checked by its bytes and re-encoded, modules/uploads) and the text
+     * fields, then status `pending`. The file is kept only when the database write commits; the route disposes
+     * of it otherwise, so no orphan file stays.
      */
     async submitTravelerVerification(
       user: SessionUser,
       fields: TravelerVerification,
-      nationalId: Buffer,
+      upload: Pick<UploadForm, 'storeFiles' | 'keep'>,
     ): Promise<SessionUser> {
-      if (!user.isTraveler) {
-        throw new HttpError(403, 'traveler_role_required', accountErrorMessages.travelerRoleRequired);
-      }
-      if (user.travelerStatus === 'pending') {
-        throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
-      }
-      if (user.travelerStatus === 'verified') {
-        throw new HttpError(409, 'already_verified', accountErrorMessages.alreadyVerified);
-      }
-      const detected = await fileTypeFromBuffer(nationalId);
-      if (!detected || !Object.hasOwn(NATIONAL_ID_ACCEPT, detected.mime)) {
-        throw new HttpError(400, 'file_type', accountErrorMessages.nationalIdType, {
-          nationalId: accountErrorMessages.nationalIdType,
-        });
-      }
-
-      await mkdir(config.nationalIdDir, { recursive: true, mode: 0o700 });
-      const fileName = randomUUID();
-      const filePath = path.join(config.nationalIdDir, fileName);
-      await writeFile(filePath, nationalId, { flag: 'wx', mode: 0o600 });
+      assertTravelerMaySubmit(user);
+      const [nationalId] = await upload.storeFiles();
+      if (!nationalId) throw new Error('submitTravelerVerification needs one file');
 
       const now = clock.now();
       let previousFile: string | undefined;
-      let updated: UserRow;
-      try {
-        updated = await db.transaction(async (tx) => {
-          previousFile = (await repo.findTravelerVerification(tx, user.id))?.nationalIdFile;
-          await repo.upsertTravelerVerification(tx, {
-            userId: user.id,
-            residentialAddress: fields.residentialAddress,
-            placeOfWork: fields.placeOfWork,
-            nationalIdFile: fileName,
-            nationalIdType: detected.mime,
-            nationalIdSize: nationalId.length,
-            submittedAt: now,
-          });
-          const moved = await repo.updateTravelerStatus(tx, user.id, user.travelerStatus, 'pending', now);
-          // Someone else changed the status meanwhile (a second submit): roll back this one.
-          if (!moved)
-            throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
-          return moved;
+      const updated = await db.transaction(async (tx) => {
+        await reserveUploadRoom(tx, user.id, [nationalId], 'nationalId', 'nationalId');
+        previousFile = (await repo.findTravelerVerification(tx, user.id))?.nationalIdFile;
+        await repo.upsertTravelerVerification(tx, {
+          userId: user.id,
+          residentialAddress: fields.residentialAddress,
+          placeOfWork: fields.placeOfWork,
+          nationalIdFile: nationalId.key,
+          nationalIdType: nationalId.contentType,
+          nationalIdSize: nationalId.sizeBytes,
+          submittedAt: now,
         });
-      } catch (error) {
-        await unlink(filePath).catch((unlinkError: unknown) =>
-          log.error(
-            { err: unlinkError, filePath },
-            'could not delete the national ID of a failed submission',
-          ),
-        );
-        throw error;
-      }
+        const moved = await repo.updateTravelerStatus(tx, user.id, user.travelerStatus, 'pending', now);
+        // Someone else changed the status meanwhile (a second submit): roll back this one.
+        if (!moved)
+          throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+        return moved;
+      });
+      upload.keep();
       if (previousFile) {
         const old = path.join(config.nationalIdDir, previousFile);
         await unlink(old).catch((error: unknown) =>
@@ -705,6 +688,19 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       return withoutPasswordHash(updated);
     },
   };
+}
+
+/** spec §2.10: a traveler sends the verification once, and again only after a rejection. */
+function assertTravelerMaySubmit(user: SessionUser): void {
+  if (!user.isTraveler) {
+    throw new HttpError(403, 'traveler_role_required', accountErrorMessages.travelerRoleRequired);
+  }
+  if (user.travelerStatus === 'pending') {
+    throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+  }
+  if (user.travelerStatus === 'verified') {
+    throw new HttpError(409, 'already_verified', accountErrorMessages.alreadyVerified);
+  }
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

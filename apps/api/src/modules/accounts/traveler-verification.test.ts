@@ -7,6 +7,7 @@ import {
   SessionSchema,
 } from '@tote/validation/accounts';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   API,
@@ -21,8 +22,6 @@ import {
   useAccountsTestApp,
   withSession,
 } from '../../../test/accounts';
-import { findUserById } from './accounts.repo';
-import { createAccountsService, withoutPasswordHash } from './accounts.service';
 
 const t = useAccountsTestApp();
 
@@ -37,6 +36,8 @@ function submit(token: string, fields: Record<string, string>, files: FilePart[]
     ...body,
   });
 }
+
+const pixelsOf = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer();
 
 const nationalId = (content: Buffer, filename = 'id.png', type = 'image/png'): FilePart => ({
   name: 'nationalId',
@@ -101,7 +102,8 @@ describe('traveler verification', () => {
 
     const own = await t.app.inject({ method: 'GET', url, cookies: withSession(owner.token) });
     expect(own.statusCode).toBe(200);
-    expect(own.rawPayload.equals(PNG)).toBe(true);
+    // Stored re-encoded (modules/uploads): the same picture, not the same bytes.
+    expect(await pixelsOf(own.rawPayload)).toEqual(await pixelsOf(PNG));
     expect(own.headers).toMatchObject({
       'content-type': 'image/png',
       'content-disposition': 'attachment; filename="national-id.png"',
@@ -229,28 +231,22 @@ describe('traveler verification', () => {
 
   it('deletes the stored file when the database write fails (no orphan files)', async () => {
     const traveler = await newTraveler();
-    const stale = await findUserById(t.db, traveler.userId);
-    if (!stale) throw new Error('no user');
-    // Another request moved the status on between reading the user and writing: the transaction rolls back.
-    await t.db.execute(sql`update users set traveler_status = 'pending' where id = ${traveler.userId}`);
-    const accounts = createAccountsService({
-      db: t.db,
-      clock: t.clock,
-      mailer: t.app.mailer,
-      log: t.app.log,
-      config: {
-        codeSecret: 'x'.repeat(32),
-        codeTtlMs: 60_000,
-        codeResendCooldownMs: 60_000,
-        nationalIdDir: path.join(t.dataDir, 'private', 'national-ids'),
-      },
-    });
+    // Another request moves the status on while this one writes (a trigger stands in for it, no mock of our
+    // own code): the transaction rolls back with 409 and the stored, re-encoded file goes again.
+    await t.db.execute(sql`create function tote_test_race() returns trigger language plpgsql as $$
+      begin update users set traveler_status = 'pending' where id = new.user_id; return new; end $$`);
+    await t.db.execute(sql`create trigger tote_test_race before insert on traveler_verifications
+      for each row execute function tote_test_race()`);
     const before = await storedFiles();
-    await expect(
-      accounts.submitTravelerVerification(withoutPasswordHash(stale), ADDRESS, PNG),
-    ).rejects.toMatchObject({
-      code: 'verification_pending',
-    });
+    try {
+      const response = await submit(traveler.token, ADDRESS, [nationalId(PNG)]);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('verification_pending');
+    } finally {
+      await t.db.execute(sql`drop trigger tote_test_race on traveler_verifications`);
+      await t.db.execute(sql`drop function tote_test_race()`);
+    }
     expect(await storedFiles()).toEqual(before);
+    expect((await getSession(t, traveler.token)).json().user.travelerStatus).toBe('unverified');
   });
 });

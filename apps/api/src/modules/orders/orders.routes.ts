@@ -3,11 +3,13 @@ import { ApiErrorSchema } from '@tote/validation/errors';
 import {
   CancelOrderSchema,
   ChangeAddressSchema,
+  type CreateOrder,
   CreateOrderSchema,
   DeliveryIdParamsSchema,
   IDEMPOTENCY_KEY_HEADER,
   MAX_ITEMS,
   MAX_ORDER_IMAGES,
+  ORDER_IMAGE_ACCEPT,
   ORDER_IMAGE_MAX_BYTES,
   OrderListQuerySchema,
   OrderPageSchema,
@@ -15,11 +17,11 @@ import {
   orderMessages,
   SenderOverviewSchema,
 } from '@tote/validation/orders';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
+import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import { createOrdersService, type OrdersConfig } from './orders.service';
 
 export interface OrdersRoutesOptions {
@@ -27,7 +29,6 @@ export interface OrdersRoutesOptions {
 }
 
 const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const TEXT_FIELDS = 11;
 
 const validationError = (fields: Record<string, string>) => {
   const count = Object.keys(fields).length;
@@ -37,6 +38,20 @@ const validationError = (fields: Record<string, string>) => {
     `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
     fields,
   );
+};
+
+/** The fields of CreateOrderSchema: the only text parts POST /orders takes (anything else is a 400). */
+const ORDER_TEXT_FIELDS: Record<keyof CreateOrder, { repeat?: number }> = {
+  category: {},
+  itemNames: { repeat: MAX_ITEMS + 1 }, // one more than allowed, so the schema names the field
+  pickupAddress: {},
+  pickupCountry: {},
+  deliveryAddress: {},
+  deliveryCountry: {},
+  receiverName: {},
+  receiverPhone: {},
+  weightKg: {},
+  priceUsd: {},
 };
 
 /**
@@ -65,50 +80,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     config,
   });
 
-  // Only POST /orders takes multipart, and this plugin's scope is encapsulated.
-  await app.register(multipart, {
-    limits: {
-      fileSize: ORDER_IMAGE_MAX_BYTES,
-      files: MAX_ORDER_IMAGES,
-      fields: TEXT_FIELDS + MAX_ITEMS,
-      fieldSize: 16 * 1024,
-      parts: TEXT_FIELDS + MAX_ITEMS + MAX_ORDER_IMAGES + 1,
-    },
-  });
+  // Only POST /orders takes multipart, and this plugin's scope is encapsulated; limits per form (uploads.ts).
+  await app.register(multipart);
 
-  /** Reads every part of the form: text fields by name (repeats kept) and the `images` files. */
-  async function readOrderForm(request: FastifyRequest) {
-    if (!request.isMultipart()) {
-      throw new HttpError(415, 'unsupported_media_type', 'Send the order as multipart/form-data.');
-    }
-    const text: Record<string, string[]> = {};
-    const images: Buffer[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // Read to the end even when the name is unexpected: an unread file stream stalls the request.
-          const content = await part.toBuffer();
-          if (part.fieldname === 'images' && content.length > 0) images.push(content);
-        } else if (typeof part.value === 'string') {
-          const name = part.fieldname.replace(/\[\]$/, '');
-          text[name] = [...(text[name] ?? []), part.value];
-        }
-      }
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new HttpError(413, 'file_too_large', orderMessages.imageTooLarge, {
-          images: orderMessages.imageTooLarge,
-        });
-      }
-      if (error instanceof app.multipartErrors.FilesLimitError) {
-        throw new HttpError(400, 'too_many_files', orderMessages.tooManyImages, {
-          images: orderMessages.tooManyImages,
-        });
-      }
-      throw error;
-    }
-    return { text, images };
-  }
+  const orderForm: UploadFormSpec = {
+    fields: ORDER_TEXT_FIELDS,
+    file: {
+      name: 'images',
+      maxCount: MAX_ORDER_IMAGES,
+      maxBytes: ORDER_IMAGE_MAX_BYTES,
+      dir: config.imagesDir,
+      accept: ORDER_IMAGE_ACCEPT,
+      messages: {
+        tooLarge: orderMessages.imageTooLarge,
+        type: orderMessages.imageType,
+        tooMany: orderMessages.tooManyImages,
+      },
+    },
+  };
 
   app.post(
     '/orders',
@@ -123,35 +112,49 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           'same sender answers the first order (with Idempotent-Replayed: true) instead of making another.',
         consumes: ['multipart/form-data'],
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.uuid().optional() }),
-        response: { 201: OrderSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, ...ERRORS },
+        response: {
+          201: OrderSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          422: ApiErrorSchema,
+          ...ERRORS,
+        },
+      },
+      // Refused before the body is read: only senders place orders, and only with room left in their quota.
+      preValidation: async (request) => {
+        const user = currentUser(request);
+        if (!user.isSender)
+          throw new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
+        await assertUploadRoom(app.db, user.id, 'images');
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // Refused before the body is read: only senders place orders.
-      if (!user.isSender) throw new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
-      const { text, images } = await readOrderForm(request);
+      const form = await readUploadForm(request, orderForm);
+      try {
+        const parsed = CreateOrderSchema.safeParse({
+          ...form.singleValues(),
+          itemNames: itemNamesOf(form.values('itemNames')),
+        });
+        const fields: Record<string, string> = {};
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+        }
+        if (form.fileCount === 0) fields.images = orderMessages.imagesRequired;
+        if (!parsed.success || Object.keys(fields).length > 0) throw validationError(fields);
 
-      const parsed = CreateOrderSchema.safeParse({
-        ...Object.fromEntries(Object.entries(text).map(([name, values]) => [name, values[0]])),
-        itemNames: itemNamesOf(text.itemNames),
-      });
-      const fields: Record<string, string> = {};
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const created = await orders.createOrder(
+          user,
+          parsed.data,
+          form,
+          typeof key === 'string' ? key : undefined,
+        );
+        if (created.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(created.order);
+      } finally {
+        await form.dispose();
       }
-      if (images.length === 0) fields.images = orderMessages.imagesRequired;
-      if (!parsed.success || Object.keys(fields).length > 0) throw validationError(fields);
-
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const created = await orders.createOrder(
-        user,
-        parsed.data,
-        images,
-        typeof key === 'string' ? key : undefined,
-      );
-      if (created.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(created.order);
     },
   );
 
@@ -245,11 +248,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         request.params.deliveryId,
         request.params.imageId,
       );
-      return reply
-        .header('content-type', image.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(image.content);
+      return (
+        reply
+          .header('content-type', image.type)
+          .header('x-content-type-options', 'nosniff')
+          // A photo of someone's parcel: no cache (browser or shared) keeps a copy after the page is left.
+          .header('cache-control', 'no-store')
+          .send(image.content)
+      );
     },
   );
 };

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type CancelOrder,
@@ -7,7 +7,6 @@ import {
   type CreateOrder,
   type Currency,
   dollarsToMinor,
-  ORDER_IMAGE_ACCEPT,
   type Order,
   type OrderEventType,
   type OrderListQuery,
@@ -20,13 +19,13 @@ import {
   type SenderOverview,
 } from '@tote/validation/orders';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
+import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import { generateDeliveryId } from './delivery-id';
 import * as repo from './orders.repo';
 
@@ -64,8 +63,8 @@ export const orderNotices = {
 const errors = {
   notFound: () => new HttpError(404, 'not_found', 'Not found.'),
   senderRoleRequired: () => new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired),
-  imageType: () =>
-    new HttpError(400, 'file_type', orderMessages.imageType, { images: orderMessages.imageType }),
+  idempotencyKeyReused: () =>
+    new HttpError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused),
   orderShipped: () => new HttpError(409, 'order_shipped', orderMessages.orderShipped),
   orderClosed: () => new HttpError(409, 'order_closed', orderMessages.orderClosed),
   orderNotCancellable: () => new HttpError(409, 'order_not_cancellable', orderMessages.orderNotCancellable),
@@ -222,6 +221,20 @@ export interface CreatedOrder {
   replayed: boolean;
 }
 
+/**
+ * What makes two POST /orders the same request: the parsed fields and the sha256 of each image as uploaded, in
+ * order. Stored with the Idempotency-Key, so a reuse of the key with anything else is told apart.
+ */
+export function orderFingerprint(fields: CreateOrder, imageDigests: string[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ fields, images: imageDigests }))
+    .digest('hex');
+}
+
+/** Orders placed before fingerprints were kept have none: a repeat of those is answered as before. */
+const sameRequest = (earlier: OrderRow, fingerprint: string) =>
+  earlier.idempotencyFingerprint === null || earlier.idempotencyFingerprint === fingerprint;
+
 // ---- the service ------------------------------------------------------------------------------------------
 
 export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
@@ -232,61 +245,35 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
     return order;
   }
 
-  async function deleteFiles(files: string[], reason: string) {
-    await Promise.all(
-      files.map((filePath) =>
-        unlink(filePath).catch((error: unknown) =>
-          log.error({ err: error, filePath }, `could not delete an order image (${reason})`),
-        ),
-      ),
-    );
-  }
-
   return {
     /**
-     * spec §3 Request Delivery. Images are checked by their bytes, written to disk, and the order, its images,
-     * its 'placed' event and the sender's notice are stored in one transaction; if anything fails the files are
-     * deleted again, so no orphan file stays. The same sender + Idempotency-Key answers the first order.
+     * spec §3 Request Delivery. The images were streamed to temporary files by readUploadForm; here they are
+     * checked by their bytes and stored re-encoded, and the order, its images, its 'placed' event and the
+     * sender's notice are written in one transaction that also reserves the room in the sender's upload quota.
+     * The files are kept only when that commits (the route disposes of them otherwise). The same sender +
+     * Idempotency-Key answers the first order; the key with other fields or images is a 422.
      */
     async createOrder(
       sender: SessionUser,
       fields: CreateOrder,
-      images: Buffer[],
+      images: Pick<UploadForm, 'fileDigests' | 'storeFiles' | 'keep'>,
       idempotencyKey: string | undefined,
     ): Promise<CreatedOrder> {
       if (!sender.isSender) throw errors.senderRoleRequired();
+      const fingerprint = orderFingerprint(fields, images.fileDigests);
       if (idempotencyKey) {
         const earlier = await repo.findOrderByIdempotencyKey(db, sender.id, idempotencyKey);
-        if (earlier) return { order: await loadOrderView(db, earlier), replayed: true };
-      }
-
-      const detected: string[] = [];
-      for (const image of images) {
-        const type = await fileTypeFromBuffer(image);
-        if (!type || !Object.hasOwn(ORDER_IMAGE_ACCEPT, type.mime)) throw errors.imageType();
-        detected.push(type.mime);
-      }
-
-      await mkdir(config.imagesDir, { recursive: true, mode: 0o700 });
-      const stored: { key: string; filePath: string }[] = [];
-      try {
-        for (const image of images) {
-          const key = randomUUID();
-          const filePath = path.join(config.imagesDir, key);
-          await writeFile(filePath, image, { flag: 'wx', mode: 0o600 });
-          stored.push({ key, filePath });
+        if (earlier) {
+          if (!sameRequest(earlier, fingerprint)) throw errors.idempotencyKeyReused();
+          return { order: await loadOrderView(db, earlier), replayed: true };
         }
-      } catch (error) {
-        await deleteFiles(
-          stored.map((file) => file.filePath),
-          'an image write failed',
-        );
-        throw error;
       }
 
+      const stored = await images.storeFiles();
       const now = clock.now();
       try {
         const order = await db.transaction(async (tx) => {
+          await reserveUploadRoom(tx, sender.id, stored, 'images');
           let inserted: OrderRow | undefined;
           for (let attempt = 0; attempt < DELIVERY_ID_ATTEMPTS && !inserted; attempt += 1) {
             const deliveryId = generateDeliveryId();
@@ -306,6 +293,7 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
               currency: 'USD',
               status: 'processing',
               idempotencyKey: idempotencyKey ?? null,
+              idempotencyFingerprint: idempotencyKey ? fingerprint : null,
               searchText: repo.orderSearchText({ ...fields, deliveryId }),
               createdAt: now,
               updatedAt: now,
@@ -313,7 +301,10 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
             if (!inserted && idempotencyKey) {
               // A concurrent request with the same key committed first (the insert waited for it).
               const earlier = await repo.findOrderByIdempotencyKey(tx, sender.id, idempotencyKey);
-              if (earlier) throw new IdempotentReplay(earlier);
+              if (earlier) {
+                if (!sameRequest(earlier, fingerprint)) throw errors.idempotencyKeyReused();
+                throw new IdempotentReplay(earlier);
+              }
             }
           }
           if (!inserted) throw new Error('no free delivery id after several attempts');
@@ -322,8 +313,8 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
             stored.map((file, position) => ({
               orderId: inserted.id,
               storageKey: file.key,
-              contentType: detected[position] as string,
-              sizeBytes: images[position]?.length ?? 0,
+              contentType: file.contentType,
+              sizeBytes: file.sizeBytes,
               position,
             })),
           );
@@ -340,12 +331,9 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
           );
           return inserted;
         });
+        images.keep();
         return { order: await loadOrderView(db, order), replayed: false };
       } catch (error) {
-        await deleteFiles(
-          stored.map((file) => file.filePath),
-          error instanceof IdempotentReplay ? 'idempotent replay' : 'the order was not stored',
-        );
         if (error instanceof IdempotentReplay) {
           return { order: await loadOrderView(db, error.order), replayed: true };
         }

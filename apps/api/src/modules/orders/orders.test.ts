@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { orderFormFields, orderInput, pngBytes } from '@tote/fixtures/factories/orders';
+import { pngImage } from '@tote/fixtures/png';
 import {
   DELIVERY_ID_PATTERN,
   MAX_ITEMS,
@@ -16,6 +17,7 @@ import {
   SenderOverviewSchema,
 } from '@tote/validation/orders';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/accounts';
 import {
@@ -53,6 +55,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const storedImages = () => readdir(path.join(t.dataDir, 'uploads', 'orders')).catch(() => [] as string[]);
+
+const pixelsOf = (image: Uint8Array) => sharp(image).ensureAlpha().raw().toBuffer();
 
 async function countOrders(senderId: string) {
   const [row] = await queryRows<{ n: number }>(
@@ -103,8 +107,10 @@ describe('POST /orders', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toMatch(/^private/);
-    expect(Buffer.compare(served.rawPayload, Buffer.from(pngBytes()))).toBe(0);
+    // A photo of someone's parcel is kept by no cache (issue 7).
+    expect(served.headers['cache-control']).toBe('no-store');
+    // Stored re-encoded (modules/uploads): the same picture, not the same bytes.
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(pngBytes()));
 
     const notices = NotificationListSchema.parse((await getJson(t, sender.token, '/notifications')).json());
     expect(notices.notifications[0]).toMatchObject({
@@ -256,6 +262,50 @@ describe('Idempotency-Key', () => {
       .from(orders)
       .where(and(eq(orders.senderId, sender.userId), eq(orders.idempotencyKey, key)));
     expect(rows).toHaveLength(1);
+    expect((await storedImages()).length).toBe(filesBefore + 1);
+  });
+
+  it('answers 422 to the key reused with other fields or another image, and makes nothing (IETF draft)', async () => {
+    const key = randomUUID();
+    const first = await postOrder(t, sender.token, { idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(201);
+    const filesBefore = await storedImages();
+    const ordersBefore = await countOrders(sender.userId);
+
+    const otherFields = await postOrder(t, sender.token, {
+      idempotencyKey: key,
+      overrides: { category: 'Books' },
+    });
+    expect(otherFields.statusCode, otherFields.body).toBe(422);
+    expect(otherFields.json().error).toEqual({
+      code: 'idempotency_key_reused',
+      message: orderMessages.idempotencyKeyReused,
+    });
+    const otherImage = await postOrder(t, sender.token, {
+      idempotencyKey: key,
+      files: [png('item.png', pngImage(9, 9))],
+    });
+    expect(otherImage.statusCode, otherImage.body).toBe(422);
+
+    // The same request still answers the first order.
+    const same = await postOrder(t, sender.token, { idempotencyKey: key });
+    expect(same.statusCode).toBe(201);
+    expect(same.headers['idempotent-replayed']).toBe('true');
+    expect(same.json().id).toBe(first.json().id);
+    expect(await countOrders(sender.userId)).toBe(ordersBefore);
+    expect(await storedImages()).toEqual(filesBefore);
+  });
+
+  it('makes one order of two concurrent requests with one key and different bodies; the other is a 422', async () => {
+    const key = randomUUID();
+    const ordersBefore = await countOrders(sender.userId);
+    const filesBefore = (await storedImages()).length;
+    const answers = await Promise.all([
+      postOrder(t, sender.token, { idempotencyKey: key }),
+      postOrder(t, sender.token, { idempotencyKey: key, overrides: { category: 'Books' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await countOrders(sender.userId)).toBe(ordersBefore + 1);
     expect((await storedImages()).length).toBe(filesBefore + 1);
   });
 

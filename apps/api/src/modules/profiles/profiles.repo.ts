@@ -59,23 +59,22 @@ export async function listReviews(db: Database, userId: string, limit: number) {
 }
 
 /**
- * Points the user at a new photo file and returns the row with the file it replaced. The row is locked while
- * the old name is read, so two uploads at once cannot both miss the other's file (which would stay orphaned).
+ * Points the user at a new photo file and returns the row with the file it replaced. Call it inside a
+ * transaction: the row is locked while the old name is read, so two uploads at once cannot both miss the
+ * other's file (which would stay orphaned).
  */
 export async function replaceAvatar(
-  db: Database,
+  tx: Database,
   id: string,
-  values: { avatarPath: string; avatarContentType: string; updatedAt: Date },
+  values: { avatarPath: string; avatarContentType: string; avatarSize: number; updatedAt: Date },
 ): Promise<{ user: UserRow; previousPath: string | null } | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ avatarPath: users.avatarPath })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('update');
-    if (!current) return undefined;
-    const [user] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-    if (!user) return undefined;
-    return { user, previousPath: current.avatarPath };
-  });
+  const [current] = await tx
+    .select({ avatarPath: users.avatarPath })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!current) return undefined;
+  const [user] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!user) return undefined;
+  return { user, previousPath: current.avatarPath };
 }

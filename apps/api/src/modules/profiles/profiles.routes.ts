@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@tote/validation/errors';
 import {
+  AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
   ProfileSchema,
   profileMessages,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
+import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import { createProfilesService, type ProfilesConfig } from './profiles.service';
 
 export interface ProfilesRoutesOptions {
@@ -30,11 +32,22 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     config,
   });
 
-  // spec §5 "below 2MB": busboy cuts a file off when it is LARGER than the limit, so one byte less refuses a
-  // file of exactly 2 MB too (isAvatarSizeAllowed says the same on the client).
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES - 1, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
+  // Only the avatar route takes multipart, and this plugin's scope is encapsulated; limits per form (uploads.ts).
+  await app.register(multipart);
+
+  const avatarForm: UploadFormSpec = {
+    fields: {},
+    file: {
+      name: 'avatar',
+      maxCount: 1,
+      // spec §5 "below 2MB": busboy cuts a file off when it is LARGER than the limit, so one byte less refuses a
+      // file of exactly 2 MB too (isAvatarSizeAllowed says the same on the client).
+      maxBytes: AVATAR_MAX_BYTES - 1,
+      dir: config.avatarDir,
+      accept: AVATAR_ACCEPT,
+      messages: { tooLarge: profileMessages.avatarTooLarge, type: profileMessages.avatarType },
+    },
+  };
 
   app.get(
     '/users/:userId/profile',
@@ -90,33 +103,25 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
           'Replace the profile photo (multipart/form-data, file `avatar`: PNG, JPEG, GIF or WebP below 2 MB)',
         consumes: ['multipart/form-data'],
         params: userParams,
-        response: { 200: ProfileSchema, 413: ApiErrorSchema, ...ERRORS },
+        response: { 200: ProfileSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, ...ERRORS },
+      },
+      // Refused before the body is read: someone else's photo (404), or no room left in the owner's quota.
+      preValidation: async (request) => {
+        await profiles.assertCanReplaceAvatar(currentUser(request), request.params.userId);
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      let avatar: Buffer | undefined;
+      const form = await readUploadForm(request, avatarForm);
       try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          // Read to the end even when the name is unexpected: an unread file stream stalls the request.
-          const content = await part.toBuffer();
-          if (part.fieldname === 'avatar') avatar = content;
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, 'file_too_large', profileMessages.avatarTooLarge, {
-            avatar: profileMessages.avatarTooLarge,
+        if (form.fileCount === 0) {
+          throw new HttpError(400, 'validation_error', profileMessages.avatarRequired, {
+            avatar: profileMessages.avatarRequired,
           });
         }
-        throw error;
+        return await profiles.replaceAvatar(currentUser(request), request.params.userId, form);
+      } finally {
+        await form.dispose();
       }
-      if (!avatar || avatar.length === 0) {
-        throw new HttpError(400, 'validation_error', profileMessages.avatarRequired, {
-          avatar: profileMessages.avatarRequired,
-        });
-      }
-      return profiles.replaceAvatar(user, request.params.userId, avatar);
     },
   );
 

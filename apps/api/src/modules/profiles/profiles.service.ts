@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  AVATAR_ACCEPT,
-  type Profile,
-  profileMessages,
-  type ReviewList,
-  type UpdateProfile,
-} from '@tote/validation/profiles';
+import type { Profile, ReviewList, UpdateProfile } from '@tote/validation/profiles';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, avatarVersion, type SessionUser } from '../accounts/accounts.service';
+import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import * as repo from './profiles.repo';
 
 export interface ProfilesConfig {
@@ -102,38 +95,39 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
     },
 
     /**
-     * spec §5 "Profile photo": an image (by its bytes, not its name or claimed type) below 2 MB; the size is
-     * enforced while it is read (profiles.routes.ts). The new file is written first and deleted again if the
-     * database write fails; the old one is deleted only after the new one is committed.
+     * Runs before the body of PUT /users/:userId/avatar is read: the owner or staff (404 for anyone else, and for
+     * no such account), with room in the owner's upload quota besides the photo it replaces.
      */
-    async replaceAvatar(viewer: SessionUser, userId: string, content: Buffer): Promise<Profile> {
+    async assertCanReplaceAvatar(viewer: SessionUser, userId: string): Promise<void> {
       assertOwnerOrStaff(viewer, userId);
-      const detected = await fileTypeFromBuffer(content);
-      if (!detected || !Object.hasOwn(AVATAR_ACCEPT, detected.mime)) {
-        throw new HttpError(400, 'file_type', profileMessages.avatarType, {
-          avatar: profileMessages.avatarType,
-        });
-      }
-      await mkdir(config.avatarDir, { recursive: true, mode: 0o700 });
-      const fileName = randomUUID();
-      const filePath = path.join(config.avatarDir, fileName);
-      await writeFile(filePath, content, { flag: 'wx', mode: 0o600 });
+      if (!(await repo.findUser(db, userId))) throw notFound();
+      await assertUploadRoom(db, userId, 'avatar', 'avatar');
+    },
 
-      let replaced: Awaited<ReturnType<typeof repo.replaceAvatar>>;
-      try {
-        replaced = await repo.replaceAvatar(db, userId, {
-          avatarPath: fileName,
-          avatarContentType: detected.mime,
+    /**
+     * spec §5 "Profile photo": an image (by its bytes, not its name or claimed type) below 2 MB; the size is
+     * enforced while it is read (modules/uploads). The re-encoded photo is stored first and kept only when the
+     * database write commits; the old one is deleted only after that.
+     */
+    async replaceAvatar(
+      viewer: SessionUser,
+      userId: string,
+      upload: Pick<UploadForm, 'storeFiles' | 'keep'>,
+    ): Promise<Profile> {
+      assertOwnerOrStaff(viewer, userId);
+      const [photo] = await upload.storeFiles();
+      if (!photo) throw new Error('replaceAvatar needs one file');
+      const replaced = await db.transaction(async (tx) => {
+        await reserveUploadRoom(tx, userId, [photo], 'avatar', 'avatar');
+        return repo.replaceAvatar(tx, userId, {
+          avatarPath: photo.key,
+          avatarContentType: photo.contentType,
+          avatarSize: photo.sizeBytes,
           updatedAt: clock.now(),
         });
-      } catch (error) {
-        await deleteFile(filePath, 'could not delete the photo of a failed upload');
-        throw error;
-      }
-      if (!replaced) {
-        await deleteFile(filePath, 'could not delete the photo of a failed upload');
-        throw notFound();
-      }
+      });
+      if (!replaced) throw notFound();
+      upload.keep();
       if (replaced.previousPath) {
         await deleteFile(
           path.join(config.avatarDir, replaced.previousPath),
