@@ -195,7 +195,10 @@ export async function createStaff(
   const enrolment = await post(t, '/auth/two-factor/enrolment', { ticket });
   expect(enrolment.statusCode, enrolment.body).toBe(200);
   const secret = enrolment.json().secret as string;
-  const confirmed = await post(t, '/auth/two-factor/enrolment/confirm', { ticket, code: totpCode(t, secret) });
+  const confirmed = await post(t, '/auth/two-factor/enrolment/confirm', {
+    ticket,
+    code: totpCode(t, secret),
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return {
     token: sessionTokenOf(confirmed),

@@ -54,8 +54,8 @@ import {
 import * as repo from './accounts.repo';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { generateCode, hashCode, hashToken, randomToken, sameHash } from './tokens';
-import { insertNationalIdRead } from './two-factor.repo';
 import { createTwoFactor } from './two-factor';
+import { insertNationalIdRead } from './two-factor.repo';
 
 /** The signed-in person as routes see them: the row without the password hash. */
 export type SessionUser = Omit<UserRow, 'passwordHash'>;

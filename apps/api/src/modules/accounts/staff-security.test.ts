@@ -185,22 +185,32 @@ describe('POST /auth/two-factor/verify', () => {
 
     const used = await staffTicket(t, staff.email, 'second_factor_required');
     expect(
-      (await post(t, '/auth/two-factor/verify', { ticket: used, code: totpCode(t, staff.secret) })).statusCode,
+      (await post(t, '/auth/two-factor/verify', { ticket: used, code: totpCode(t, staff.secret) }))
+        .statusCode,
     ).toBe(200);
     t.clock.advance(30_000);
-    const reused = await post(t, '/auth/two-factor/verify', { ticket: used, code: totpCode(t, staff.secret) });
+    const reused = await post(t, '/auth/two-factor/verify', {
+      ticket: used,
+      code: totpCode(t, staff.secret),
+    });
     expect(reused.json().error.code).toBe('challenge_expired');
 
     const late = await staffTicket(t, staff.email, 'second_factor_required');
     t.clock.advance(10 * MINUTE);
-    const expired = await post(t, '/auth/two-factor/verify', { ticket: late, code: totpCode(t, staff.secret) });
+    const expired = await post(t, '/auth/two-factor/verify', {
+      ticket: late,
+      code: totpCode(t, staff.secret),
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('challenge_expired');
 
     // A new sign-in ends the earlier ticket.
     const first = await staffTicket(t, staff.email, 'second_factor_required');
     await staffTicket(t, staff.email, 'second_factor_required');
-    const stale = await post(t, '/auth/two-factor/verify', { ticket: first, code: totpCode(t, staff.secret) });
+    const stale = await post(t, '/auth/two-factor/verify', {
+      ticket: first,
+      code: totpCode(t, staff.secret),
+    });
     expect(stale.json().error.code).toBe('challenge_expired');
   });
 
@@ -331,9 +341,9 @@ describe('staff and traveler verification', () => {
       );
 
     // The owner's own reads are not staff reads.
-    expect((await t.app.inject({ method: 'GET', url, cookies: withSession(traveler.token) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url, cookies: withSession(traveler.token) })).statusCode,
+    ).toBe(200);
     expect(await reads()).toEqual([]);
 
     const staff = await createStaff(t);

@@ -147,4 +147,3 @@ export async function insertNationalIdRead(
 ): Promise<void> {
   await db.insert(nationalIdReads).values(values);
 }
-

@@ -16,11 +16,7 @@ interface TwoFactorRoutesOptions {
   accounts: AccountsService;
   clientOf: (request: FastifyRequest) => ClientInfo;
   /** accounts.routes.ts's sign-in: ends a session already on this browser, sets the cookie, shapes the body. */
-  signIn: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    started: StartedSession,
-  ) => Promise<Session>;
+  signIn: (request: FastifyRequest, reply: FastifyReply, started: StartedSession) => Promise<Session>;
 }
 
 const ERRORS = { 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
@@ -41,7 +37,8 @@ export function registerTwoFactorRoutes(
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        summary: 'Staff first sign-in: a new authenticator secret (otpauth URI, QR code) for an enrolment ticket',
+        summary:
+          'Staff first sign-in: a new authenticator secret (otpauth URI, QR code) for an enrolment ticket',
         body: StartEnrolmentSchema,
         response: { 200: EnrolmentSchema, ...ERRORS },
       },
@@ -59,7 +56,8 @@ export function registerTwoFactorRoutes(
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        summary: 'Confirm the authenticator with its first code; signs in and answers the recovery codes once',
+        summary:
+          'Confirm the authenticator with its first code; signs in and answers the recovery codes once',
         body: ConfirmEnrolmentSchema,
         response: { 200: EnrolledSessionSchema, ...ERRORS },
       },

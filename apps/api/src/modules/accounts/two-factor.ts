@@ -22,8 +22,8 @@ import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { SECOND_FACTOR } from './accounts.policy';
 import * as accountsRepo from './accounts.repo';
-import * as repo from './two-factor.repo';
 import { hashToken, randomToken, sameHash } from './tokens';
+import * as repo from './two-factor.repo';
 
 /**
  * Staff second factor (issue 7 point 9): TOTP per RFC 6238 (SHA-1, 30 s, 6 digits, ±1 step, no replay) with
@@ -240,7 +240,8 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
       await countAttempt(challenge);
       const step = matchTotpStep(decryptSecret(user.id, factor.secretCiphertext), input.code, clock.now());
       if (step === null) return fail(user.id, errors.wrongCode(), 'wrong code');
-      if (!(await repo.useTotpStep(db, user.id, step))) return fail(user.id, errors.replay(), 'replayed code');
+      if (!(await repo.useTotpStep(db, user.id, step)))
+        return fail(user.id, errors.replay(), 'replayed code');
       await finish(challenge);
       return user;
     },
