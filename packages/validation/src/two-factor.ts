@@ -93,3 +93,16 @@ export type VerifySecondFactor = z.infer<typeof VerifySecondFactorSchema>;
 export const RecoverSecondFactorSchema = z.object({ ticket: TicketSchema, recoveryCode: RecoveryCodeSchema });
 export type RecoverSecondFactor = z.infer<typeof RecoverSecondFactorSchema>;
 export type RecoverSecondFactorInput = z.input<typeof RecoverSecondFactorSchema>;
+
+/** The recovery-code form on the second-factor screen (the ticket comes from the sign-in, not the form). */
+export const RecoveryCodeFormSchema = z.object({ recoveryCode: RecoveryCodeSchema });
+
+/** Copy of the staff sign-in screens that tests and e2e read too. */
+export const twoFactorCopy = {
+  secondFactorTitle: 'Two-step sign-in',
+  enrolmentTitle: 'Set up your authenticator',
+  recoveryCodesTitle: 'Save your recovery codes',
+  useRecoveryCode: 'Use a recovery code',
+  useAuthenticator: 'Use your authenticator app',
+  setupKeyLabel: 'Setup key',
+} as const;
