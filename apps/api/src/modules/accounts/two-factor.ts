@@ -40,7 +40,8 @@ export interface TwoFactorDeps {
 }
 
 const ISSUER = 'Tote';
-const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+// No 0/o, 1/l/i: codes are read off paper or a screen and typed by hand.
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const errors = {
   expired: () =>
