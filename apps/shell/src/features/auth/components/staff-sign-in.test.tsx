@@ -55,10 +55,9 @@ describe('staff sign-in', () => {
   });
 
   it('shows the server message under the code boxes, then signs in with the right code', async () => {
-    let tries = 0;
     const api = mockApi({
-      'POST /auth/two-factor/verify': () =>
-        (tries += 1) === 1
+      'POST /auth/two-factor/verify': ({ body }) =>
+        (body as { code: string }).code === '123456'
           ? apiError(400, 'wrong_code', twoFactorMessages.wrongCode, {
               fields: { code: twoFactorMessages.wrongCode },
             })
