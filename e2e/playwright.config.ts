@@ -35,11 +35,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // The staff journey enrols the demo admin's authenticator once per run (a server holds it until it
+      // stops); the projects below sign the admin in with the codes it saved (fixtures/two-factor.ts).
+      name: 'staff-setup',
+      testMatch: /staff-two-factor\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
       name: 'desktop',
+      dependencies: ['staff-setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      dependencies: ['staff-setup'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -5,6 +5,7 @@ import { buildSignUp } from '@tote/fixtures/factories/accounts';
 import { MailboxSchema, type SignUpInput } from '@tote/validation/accounts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/modules/accounts/accounts.policy';
@@ -149,19 +150,63 @@ export function multipartBody(files: FilePart[], fields: Record<string, string> 
   };
 }
 
-/** Staff accounts are never made through the API (ADR 002): a row, then a real sign-in. */
-export async function createStaff(t: TestApp): Promise<{ token: string; userId: string }> {
+export const STAFF_PASSWORD = 'staff-pass-123';
+
+/** The current code of a TOTP secret (base32) at the app's clock, as an authenticator app would show it. */
+export function totpCode(t: TestApp, secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: t.app.clock.now().getTime() + offsetSteps * 30_000,
+  });
+}
+
+/** Inserts a staff row (ADR 002: staff accounts are never made through the API). */
+export async function insertStaffRow(t: TestApp): Promise<{ email: string; userId: string }> {
   const email = `staff-${Math.random().toString(36).slice(2)}@tote.test`;
   const now = new Date().toISOString();
   const [row] = await queryRows<{ id: string }>(
     t.db,
     sql`insert into users
       (email, full_name, country, password_hash, email_verified_at, is_staff, created_at, updated_at)
-      values (${email}, 'Staff Person', 'UK', ${await hashPassword('staff-pass-123')}, ${now}, true, ${now}, ${now})
+      values (${email}, 'Staff Person', 'UK', ${await hashPassword(STAFF_PASSWORD)}, ${now}, true, ${now}, ${now})
       returning id`,
   );
-  const userId = row?.id as string;
-  return { token: await login(t, email, 'staff-pass-123'), userId };
+  return { email, userId: row?.id as string };
+}
+
+/** POST /auth/login for a staff account: expects the 401 with a ticket and returns it. */
+export async function staffTicket(
+  t: TestApp,
+  email: string,
+  expected: 'enrolment_required' | 'second_factor_required',
+): Promise<string> {
+  const response = await post(t, '/auth/login', { email, password: STAFF_PASSWORD });
+  expect(response.statusCode, response.body).toBe(401);
+  expect(response.json().error.code).toBe(expected);
+  expect(sessionCookieOf(response)).toBeUndefined();
+  return response.json().error.challenge.ticket as string;
+}
+
+/** A staff account signed in the real way: password, authenticator enrolment, first code. */
+export async function createStaff(
+  t: TestApp,
+): Promise<{ token: string; userId: string; email: string; secret: string; recoveryCodes: string[] }> {
+  const { email, userId } = await insertStaffRow(t);
+  const ticket = await staffTicket(t, email, 'enrolment_required');
+  const enrolment = await post(t, '/auth/two-factor/enrolment', { ticket });
+  expect(enrolment.statusCode, enrolment.body).toBe(200);
+  const secret = enrolment.json().secret as string;
+  const confirmed = await post(t, '/auth/two-factor/enrolment/confirm', {
+    ticket,
+    code: totpCode(t, secret),
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return {
+    token: sessionTokenOf(confirmed),
+    userId,
+    email,
+    secret,
+    recoveryCodes: confirmed.json().recoveryCodes as string[],
+  };
 }
 
 // A real 1x1 PNG and a real 1x1 GIF.

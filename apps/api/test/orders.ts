@@ -1,14 +1,12 @@
 import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
 import type { CreateOrderInput, Order, OrderStatus } from '@tote/validation/orders';
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type Database, queryRows } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { matches } from '../src/db/schema/matches';
 import { type TripRow, trips } from '../src/db/schema/trips';
-import { hashPassword } from '../src/modules/accounts/passwords';
 import { findOrderByDeliveryId } from '../src/modules/orders/orders.repo';
 import { transitionOrder } from '../src/modules/orders/orders.service';
-import { type AccountsTestApp, API, login, signUpVerified, withSession } from './accounts';
+import { type AccountsTestApp, API, createStaff, signUpVerified, withSession } from './accounts';
 
 // Helpers for the orders tests: people, multipart forms, and the trips and matches that later issues will make
 // through their own routes (inserted here the way the matching service will: match row + transitionOrder).
@@ -70,17 +68,10 @@ export async function newTraveler(t: AccountsTestApp, fullName = 'Tomas Traveler
   return { userId: person.userId, token: person.token, email: person.email };
 }
 
-/** Staff accounts are never made by a request (admin:create CLI or the seed): inserted here. */
+/** Staff accounts are never made by a request (admin:create CLI or the seed); signed in with the second factor. */
 export async function newStaff(t: AccountsTestApp): Promise<Person> {
-  const email = `staff-${Math.random().toString(36).slice(2)}@tote.test`;
-  const now = new Date().toISOString();
-  const [row] = await queryRows<{ id: string }>(
-    t.db,
-    sql`insert into users (email, full_name, country, password_hash, email_verified_at, is_staff, created_at, updated_at)
-      values (${email}, 'Stella Staff', 'UK', ${await hashPassword('staff-pass-123')}, ${now}, true, ${now}, ${now})
-      returning id`,
-  );
-  return { userId: row?.id as string, token: await login(t, email, 'staff-pass-123'), email };
+  const staff = await createStaff(t);
+  return { userId: staff.userId, token: staff.token, email: staff.email };
 }
 
 export function postOrder(

@@ -33,7 +33,10 @@ import { NUL_CHARACTER_MESSAGE } from './errors';
  *   (too many wrong codes for the account in a day: codes are paused until Retry-After, the owner is mailed),
  *   409 email_taken (field email), 409 email_already_verified, 503 mail_not_sent.
  *   Traveler verification: 403 traveler_role_required, 409 verification_pending | already_verified,
- *   413 file_too_large and 400 file_type (field nationalId, the drop zone's wording); review: 409 not_pending.
+ *   413 file_too_large and 400 file_type (field nationalId, the drop zone's wording); review: 409 not_pending,
+ *   403 own_verification (staff reviewing their own).
+ * Staff sign-in needs a second factor: see two-factor.ts (login answers 401 second_factor_required or
+ * enrolment_required with error.challenge).
  * The session is an HttpOnly cookie (tote_session); the browser sends it, the client never reads it.
  */
 
@@ -275,6 +278,7 @@ export const ACCOUNT_ERROR_CODES = [
   'verification_pending',
   'already_verified',
   'not_pending',
+  'own_verification',
   'file_too_large',
   'file_type',
   'not_found',
@@ -297,6 +301,7 @@ export const accountErrorMessages = {
   verificationPending: 'Your verification is already being reviewed.',
   alreadyVerified: 'Your traveler account is already verified.',
   notPending: 'This traveler has no verification waiting for review.',
+  ownVerification: "You can't review your own traveler verification. Ask another staff member.",
   crossSiteRequest: 'This request came from another site and was refused.',
   mailNotSent: 'We could not send the email. Please try again in a minute.',
   // The drop zone's own rejection wording (spec §5 "File upload"), so client and server say the same.

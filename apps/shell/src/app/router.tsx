@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: auth.travelerVerify.path, lazy: lazyRoute(() => import('./routes/auth/user-v')) },
       { path: auth.travelerSignIn.path, lazy: lazyRoute(() => import('./routes/auth/traveler-signin')) },
       { path: auth.verificationReceived.path, lazy: lazyRoute(() => import('./routes/auth/result')) },
+      { path: auth.secondFactor.path, lazy: lazyRoute(() => import('./routes/auth/second-factor')) },
+      { path: auth.enrolment.path, lazy: lazyRoute(() => import('./routes/auth/enrolment')) },
       { path: paths.dev.mailbox.path, lazy: lazyRoute(() => import('./routes/dev/mailbox')) },
     ],
   },

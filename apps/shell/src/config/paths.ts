@@ -32,6 +32,10 @@ export const paths = {
     travelerVerify: { path: '/user-v', getHref: () => '/user-v' },
     travelerSignIn: { path: '/traveler-signin', getHref: () => '/traveler-signin' },
     verificationReceived: { path: '/result', getHref: () => '/result' },
+    /** Staff sign-in's second step (issue 7 point 9): the authenticator code, or a recovery code. */
+    secondFactor: { path: '/sign-in/code', getHref: () => '/sign-in/code' },
+    /** Staff first sign-in: set up the authenticator app, then the recovery codes (shown once). */
+    enrolment: { path: '/sign-in/authenticator', getHref: () => '/sign-in/authenticator' },
   },
 
   dev: {

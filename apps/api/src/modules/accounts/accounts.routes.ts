@@ -21,6 +21,7 @@ import {
 } from '@tote/validation/accounts';
 import { ApiErrorSchema } from '@tote/validation/errors';
 import { ChangePasswordSchema, DeactivateAccountSchema } from '@tote/validation/profiles';
+import { SignInChallengeSchema } from '@tote/validation/two-factor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,7 @@ import {
   sessionExpiresAt,
   toPublicUser,
 } from './accounts.service';
+import { registerTwoFactorRoutes } from './two-factor.routes';
 
 export interface AccountsRoutesOptions {
   config: AccountsConfig;
@@ -48,16 +50,21 @@ const noBody = z.undefined().describe('No content');
 const LoginForbiddenSchema = z.object({
   error: ApiErrorSchema.shape.error.extend({ ticket: CodeTicketSchema.optional() }),
 });
+// Login's 401 second_factor_required / enrolment_required (staff) carries the sign-in ticket.
+const LoginUnauthorizedSchema = z.object({
+  error: ApiErrorSchema.shape.error.extend({ challenge: SignInChallengeSchema.optional() }),
+});
 const noParams = z.object({});
 
-const sessionBody = (user: SessionUser, session: SessionRow) => ({
+export const sessionBody = (user: SessionUser, session: SessionRow) => ({
   user: toPublicUser(user),
-  expiresAt: sessionExpiresAt(session).toISOString(),
+  expiresAt: sessionExpiresAt(session, user).toISOString(),
 });
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  requestId: request.id,
 });
 
 /** HTTP only: parses, calls accounts.service.ts, shapes the answer. Access per route: plugins/session.ts. */
@@ -144,13 +151,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: { access: 'public' },
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in; sets the tote_session cookie',
+        summary:
+          'Sign in; sets the tote_session cookie. Staff: 401 with a ticket for the second factor instead',
         body: LoginSchema,
-        response: { 200: SessionSchema, ...ERRORS, 403: LoginForbiddenSchema },
+        response: {
+          200: SessionSchema,
+          ...ERRORS,
+          401: LoginUnauthorizedSchema,
+          403: LoginForbiddenSchema,
+        },
       },
     },
     async (request, reply) => signIn(request, reply, await accounts.login(request.body, clientOf(request))),
   );
+
+  registerTwoFactorRoutes(app, { accounts, clientOf, signIn });
 
   app.post(
     '/auth/logout',
@@ -352,7 +367,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const file = await accounts.readNationalId(currentUser(request), request.params.userId);
+      const file = await accounts.readNationalId(
+        currentUser(request),
+        request.params.userId,
+        clientOf(request),
+      );
       const extension = file.type.split('/')[1] ?? 'bin';
       return reply
         .header('content-type', file.type)

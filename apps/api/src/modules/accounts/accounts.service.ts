@@ -29,6 +29,12 @@ import {
   type DeactivateAccount,
   profileMessages,
 } from '@tote/validation/profiles';
+import type {
+  ConfirmEnrolment,
+  RecoverSecondFactor,
+  StartEnrolment,
+  VerifySecondFactor,
+} from '@tote/validation/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EmailCodeRow } from '../../db/schema/email-codes';
@@ -58,6 +64,8 @@ import {
 import * as repo from './accounts.repo';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { generateCode, hashCode, hashToken, randomToken, sameHash } from './tokens';
+import { createTwoFactor } from './two-factor';
+import { insertNationalIdRead } from './two-factor.repo';
 
 /** The signed-in person as routes see them: the row without the password hash. */
 export type SessionUser = Omit<UserRow, 'passwordHash'>;
@@ -65,6 +73,8 @@ export type SessionUser = Omit<UserRow, 'passwordHash'>;
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** Fastify's request id (kept in audit rows). */
+  requestId?: string;
 }
 
 export interface AccountsConfig {
@@ -125,9 +135,18 @@ export function toPublicUser(user: SessionUser): PublicUser {
   };
 }
 
-/** When the session ends if nothing else happens: the idle or the absolute limit, whichever comes first. */
-export function sessionExpiresAt(session: SessionRow): Date {
-  const lifetime = session.persistent ? SESSION_LIFETIMES.persistent : SESSION_LIFETIMES.browser;
+/** Staff sessions always get the staff limits; others the browser or "Keep me logged in" ones. */
+function lifetimeOf(persistent: boolean, user: Pick<UserRow, 'isStaff'>) {
+  if (user.isStaff) return SESSION_LIFETIMES.staff;
+  return persistent ? SESSION_LIFETIMES.persistent : SESSION_LIFETIMES.browser;
+}
+
+/**
+ * When the session ends if nothing else happens: the idle or the absolute limit, whichever comes first. The
+ * account is read now, not at sign-in, so a promoted account gets the staff limits at once.
+ */
+export function sessionExpiresAt(session: SessionRow, user: Pick<UserRow, 'isStaff'>): Date {
+  const lifetime = lifetimeOf(session.persistent, user);
   const idleEnd = session.lastSeenAt.getTime() + lifetime.idleMs;
   return new Date(Math.min(idleEnd, session.absoluteExpiresAt.getTime()));
 }
@@ -188,7 +207,7 @@ export async function resolveSession(
   const found = await repo.findSessionWithUser(db, hashToken(token));
   if (!found) return null;
   const now = clock.now();
-  if (found.user.deactivatedAt !== null || now >= sessionExpiresAt(found.session)) {
+  if (found.user.deactivatedAt !== null || now >= sessionExpiresAt(found.session, found.user)) {
     await repo.deleteSession(db, found.session.id);
     return null;
   }
@@ -324,11 +343,13 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
 
   async function startSession(
     user: UserRow,
-    persistent: boolean,
+    keepLoggedIn: boolean,
     client: ClientInfo,
   ): Promise<StartedSession> {
     const now = clock.now();
-    const lifetime = persistent ? SESSION_LIFETIMES.persistent : SESSION_LIFETIMES.browser;
+    // Issue 7 point 9: no "Keep me logged in" for staff, whatever the form sent.
+    const persistent = keepLoggedIn && !user.isStaff;
+    const lifetime = lifetimeOf(persistent, user);
     // A new random token at every sign-in (never reused), so a token planted before sign-in is worthless.
     const token = randomToken();
     const session = await repo.insertSession(db, {
@@ -423,6 +444,8 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
     return row;
   }
 
+  const twoFactor = createTwoFactor({ db, clock, log, codeSecret: config.codeSecret });
+
   return {
     /** spec §2.6/2.7: creates the account (email unverified) and mails a verify_email code. */
     async signUp(input: SignUp, client: ClientInfo): Promise<CodeTicket> {
@@ -489,10 +512,31 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
         });
       }
       await repo.clearThrottle(db, keys.account);
+      // Staff: the password only buys a ticket for the second factor (two-factor.ts).
+      if (user.isStaff) throw await twoFactor.challenge(user);
       return startSession(user, input.keepLoggedIn, client);
     },
 
     endSession: (sessionId: string) => endSession(db, sessionId),
+
+    // Staff second factor: each trades a login ticket and a code for the session (two-factor.ts).
+    startEnrolment: (input: StartEnrolment) => twoFactor.startEnrolment(input),
+
+    async confirmEnrolment(
+      input: ConfirmEnrolment,
+      client: ClientInfo,
+    ): Promise<StartedSession & { recoveryCodes: string[] }> {
+      const { user, recoveryCodes } = await twoFactor.confirmEnrolment(input);
+      return { ...(await startSession(user, false, client)), recoveryCodes };
+    },
+
+    async verifySecondFactor(input: VerifySecondFactor, client: ClientInfo): Promise<StartedSession> {
+      return startSession(await twoFactor.verify(input), false, client);
+    },
+
+    async recoverSecondFactor(input: RecoverSecondFactor, client: ClientInfo): Promise<StartedSession> {
+      return startSession(await twoFactor.recover(input), false, client);
+    },
 
     async forgotPassword(input: ForgotPassword, client: ClientInfo): Promise<CodeTicket> {
       await limitRequest('forgotPassword', client, input.email);
@@ -647,20 +691,36 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       return withoutPasswordHash(updated);
     },
 
-    /** The owner and staff may read it; for anyone else it does not exist (404, not 403). */
-    async readNationalId(viewer: SessionUser, userId: string): Promise<{ content: Buffer; type: string }> {
+    /**
+     * The owner and staff may read it; for anyone else it does not exist (404, not 403). Every staff read is
+     * written to national_id_reads before the file is answered (issue 7 point 9; ASVS 7.1.3), and a read whose
+     * audit row cannot be written fails.
+     */
+    async readNationalId(
+      viewer: SessionUser,
+      userId: string,
+      client: ClientInfo,
+    ): Promise<{ content: Buffer; type: string }> {
       if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw errors.notFound();
       const row = await repo.findTravelerVerification(db, userId);
       if (!row) throw errors.notFound();
+      let content: Buffer;
       try {
-        return {
-          content: await readFile(path.join(config.nationalIdDir, row.nationalIdFile)),
-          type: row.nationalIdType,
-        };
+        content = await readFile(path.join(config.nationalIdDir, row.nationalIdFile));
       } catch (error) {
         log.error({ err: error, userId }, 'the national ID file named in the database is missing');
         throw errors.notFound();
       }
+      if (viewer.isStaff) {
+        await insertNationalIdRead(db, {
+          staffId: viewer.id,
+          userId,
+          readAt: clock.now(),
+          requestId: client.requestId ?? '',
+          ip: client.ip,
+        });
+      }
+      return { content, type: row.nationalIdType };
     },
 
     /** Staff decision on a pending verification: pending -> verified | rejected. */
@@ -669,6 +729,10 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       userId: string,
       input: SetTravelerStatus,
     ): Promise<SessionUser> {
+      // Separation of duties: nobody approves their own identity check.
+      if (staff.id === userId) {
+        throw new HttpError(403, 'own_verification', accountErrorMessages.ownVerification);
+      }
       const now = clock.now();
       const updated = await db.transaction(async (tx) => {
         const moved = await repo.updateTravelerStatus(tx, userId, 'pending', input.status, now);

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import type { CodeScreenState } from '../code-ticket';
 import { type Destination, homeOf, type SignInVariant, safeNext } from '../destination';
+import { type SecondFactorState, secondFactorStep } from '../second-factor';
 import { SocialSignInLinks } from './social-sign-in-links';
 import { textLinkClasses } from './text-link';
 
@@ -47,6 +48,18 @@ export function LoginScreen({ variant }: { variant: SignInVariant }) {
         go(next ?? homeOf(user, variant));
       },
       onError: (error) => {
+        // Staff: the password was right; the authenticator (or its first-time setup) comes next.
+        const staffStep = secondFactorStep(error);
+        if (staffStep) {
+          const state: SecondFactorState = {
+            challenge: staffStep.challenge,
+            next: searchParams.get('next'),
+            variant,
+          };
+          const to = staffStep.step === 'enrolment_required' ? paths.auth.enrolment : paths.auth.secondFactor;
+          navigate(to.getHref(), { state });
+          return;
+        }
         const ticket = error instanceof ApiError ? CodeTicketSchema.safeParse(error.body.ticket) : undefined;
         if (error instanceof ApiError && error.code === 'email_not_verified' && ticket?.success) {
           // The server has just sent a fresh code: confirm the address, then carry on.
