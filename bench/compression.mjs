@@ -41,7 +41,9 @@ export async function measureCompression() {
   const figures = [];
   try {
     console.log('\ncompression: bytes on the wire for br / gzip / identity (built server, demo mode)');
-    console.log('  app        file                                   br        gzip      identity   cache-control');
+    console.log(
+      '  app        file                                   br        gzip      identity   cache-control',
+    );
     for (const app of APPS) {
       const figuresOfApp = firstLoad(join(root, 'apps', app, 'dist'));
       if (!figuresOfApp) throw new Error(`${app} is not built: run pnpm build`);

@@ -82,7 +82,11 @@ export async function measureLighthouse() {
       { name: 'landing /', url: `${server.urls.shell}/` },
       { name: 'shell /login', url: `${server.urls.shell}/login` },
       { name: 'sender /home', url: `${server.urls.sender}/home`, account: DEMO.sender },
-      { name: 'traveler /traveler-home', url: `${server.urls.traveler}/traveler-home`, account: DEMO.traveler },
+      {
+        name: 'traveler /traveler-home',
+        url: `${server.urls.traveler}/traveler-home`,
+        account: DEMO.traveler,
+      },
       { name: 'admin /admin', url: `${server.urls.admin}/admin`, account: DEMO.admin },
     ];
     console.log(`\nlighthouse: mobile, default throttling, ${CHROMIUM}, ${server.database}`);
@@ -90,7 +94,7 @@ export async function measureLighthouse() {
     for (const page of pages) {
       let cookie;
       if (page.account) {
-        const signedIn = await signIn(page.url, page.account);
+        const signedIn = await signIn(new URL(page.url).origin, page.account);
         if (!('cookie' in signedIn)) {
           // The admin will need a second factor; a page we cannot sign in to is reported, not guessed.
           console.log(`  ${page.name.padEnd(26)} skipped: ${signedIn.reason}`);

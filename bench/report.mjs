@@ -12,6 +12,8 @@ export function printFigures(title, figures) {
   console.log(`\n${title}`);
   for (const figure of figures) {
     const mark = figure.ok === null ? '–' : figure.ok ? '✓' : '✗';
-    console.log(`  ${mark} ${figure.name.padEnd(nameWidth)}  ${figure.value.padStart(valueWidth)}   goal ${figure.goal}`);
+    console.log(
+      `  ${mark} ${figure.name.padEnd(nameWidth)}  ${figure.value.padStart(valueWidth)}   goal ${figure.goal}`,
+    );
   }
 }

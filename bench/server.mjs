@@ -37,7 +37,9 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
   const serverFile = join(root, 'apps/api/dist/server.js');
   if (!existsSync(serverFile)) throw new Error('apps/api/dist/server.js is missing: run pnpm build first');
   if (postgres && !process.env.DATABASE_URL) {
-    throw new Error('DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    throw new Error(
+      'DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-'));
   const ports = [0, 1, 2, 3].map((offset) => firstPort + offset);

@@ -57,7 +57,9 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
       ['GET /orders/overview', '/orders/overview', headers, 0.25],
       ...(orderId ? [['GET /orders/:deliveryId', `/orders/${orderId}`, headers, 0.25]] : []),
       ['GET /notifications', '/notifications', headers, 0.25],
-      ...(me?.user?.id ? [['GET /users/:userId/profile', `/users/${me.user.id}/profile`, headers, 0.25]] : []),
+      ...(me?.user?.id
+        ? [['GET /users/:userId/profile', `/users/${me.user.id}/profile`, headers, 0.25]]
+        : []),
     ];
 
     // Warm both servers up (JIT, pools, caches) before anything is measured.
