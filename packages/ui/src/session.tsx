@@ -10,7 +10,14 @@ import { Spinner } from './spinner';
 
 // Loaded on first use, not with the app's entry: the auth calls bring the schemas and zod that parse their
 // answers, which then download beside the first screen's own chunk instead of before it (issue 8).
-const authApi = () => import('@tote/api-client/auth');
+let authApiModule: Promise<typeof import('@tote/api-client/auth')> | undefined;
+const authApi = () => {
+  authApiModule ??= import('@tote/api-client/auth');
+  return authApiModule;
+};
+// Started as soon as this module runs (the role apps' entry), not at the guard's first render, which waits for
+// the screen's lazy chunk: the session request then needs no extra round trip (issue 8: Lighthouse LCP).
+if (typeof document !== 'undefined') void authApi();
 
 /**
  * The signed-in person, shared by every app: one query key, so a login, a role choice or a logout in one
