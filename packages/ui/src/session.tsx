@@ -15,9 +15,20 @@ const authApi = () => {
   authApiModule ??= import('@tote/api-client/auth');
   return authApiModule;
 };
-// Started as soon as this module runs (the role apps' entry), not at the guard's first render, which waits for
-// the screen's lazy chunk: the session request then needs no extra round trip (issue 8: Lighthouse LCP).
-if (typeof document !== 'undefined') void authApi();
+
+let earlySession: ReturnType<typeof fetchSession> | undefined;
+const fetchSession = async () => (await authApi()).getSession();
+
+/**
+ * Asks for the session before the app renders (a role app's main.tsx, never tests): the guard can only render
+ * once the screen's lazy chunk is in, so waiting for it would put the session request one round trip later
+ * (issue 8: Lighthouse LCP). The first session query takes this answer; later ones ask again.
+ */
+export function prefetchSession() {
+  earlySession = fetchSession();
+  // Handled here so that a 401 (signed out) is not reported as unhandled before the guard takes it.
+  earlySession.catch(() => {});
+}
 
 /**
  * The signed-in person, shared by every app: one query key, so a login, a role choice or a logout in one
@@ -25,7 +36,11 @@ if (typeof document !== 'undefined') void authApi();
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
-  queryFn: async () => (await authApi()).getSession(),
+  queryFn: () => {
+    const early = earlySession;
+    earlySession = undefined;
+    return early ?? fetchSession();
+  },
   staleTime: 60_000,
   // 401 is an answer (signed out), not a failure worth retrying.
   retry: (failureCount, error) => !isSignedOut(error) && failureCount < 1,
