@@ -1,7 +1,7 @@
 // What each dependency costs: builds every app with rollup-plugin-visualizer on (TOTE_BUNDLE_REPORT, see
 // packages/ui/vite-preset.js) and writes bench/bundle-report/<app>.html (treemap, gzip and brotli sizes) and
-// bench/bundle-report/summary.md: per app, the packages inside its first-load JS by their minified size.
-// The sizes in summary.md are each module's share of the minified chunk, before compression.
+// bench/bundle-report/summary.md: per app, the packages inside its first-load JS by their size after tree-shaking, before minification.
+// The sizes in summary.md are each module's code as rendered into the chunk, before minification and compression.
 //
 //   pnpm --filter @tote/bench visualize      (then rebuild normally: pnpm build)
 import { spawnSync } from 'node:child_process';
@@ -32,8 +32,8 @@ const lines = [
   '# First-load JS by package',
   '',
   'Written by `pnpm --filter @tote/bench visualize`; the treemaps beside this file show every chunk.',
-  'Minified bytes of each package inside the chunks that `index.html` loads (entry + modulepreloads),',
-  'before compression; the first-load total is gzipped, as in `bench/size.mjs`.',
+  'Bytes of each package inside the chunks that `index.html` loads (entry + modulepreloads),',
+  'after tree-shaking, before minification and compression; the first-load total is minified and gzipped, as in `bench/size.mjs`.',
 ];
 for (const app of APPS) {
   const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
@@ -62,7 +62,7 @@ for (const app of APPS) {
     '',
     `## ${app}: ${kib(first.jsGzip)} gzipped first-load JS`,
     '',
-    '| package | minified |',
+    '| package | rendered |',
     '|---|---|',
   );
   for (const [name, size] of [...bytes].sort((a, b) => b[1] - a[1])) lines.push(`| ${name} | ${kib(size)} |`);
