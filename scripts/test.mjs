@@ -1,5 +1,5 @@
 // `pnpm test`: lint, typecheck, unit/component/API tests (API on PGlite, and on PostgreSQL too when
-// DATABASE_URL is set), a build, then the Playwright journeys against the built servers.
+// DATABASE_URL is set), a build, the first-load JS budget, then the Playwright journeys against the built servers.
 // Each runner prints its own summary; this script adds one closing line that totals them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ const steps = [
     ['exec', 'turbo', 'run', 'test', '--filter=!@tote/e2e', '--concurrency=1'],
   ],
   ['build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
+  // issue 8: each app's first-load JS (gzipped) stays within its budget; prints every app's figure.
+  ['first-load JS budget', 'node', ['bench/size.mjs', '--check']],
   ['browser journeys', 'pnpm', ['--filter', '@tote/e2e', 'run', 'test']],
 ];
 

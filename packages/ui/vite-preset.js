@@ -1,9 +1,15 @@
 // Plain JavaScript on purpose: Vite 8 loads an app's vite.config.ts by bundling it and leaving every
 // package import to Node, and Node 20 cannot load TypeScript from a workspace package.
 // Types live next door in vite-preset.d.ts.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const FAVICON = readFileSync(new URL('./favicon.svg', import.meta.url));
 
@@ -69,6 +75,81 @@ function toteFavicon() {
   };
 }
 
+// Text formats that shrink; images and fonts are compressed already. Source maps are only fetched by devtools.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+// Below this, the header overhead and a second file are not worth it.
+const MIN_BYTES = 256;
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/**
+ * Writes `file.br` and `file.gz` next to every text file of the build, at the highest levels (paid once at
+ * build time, not per request). The API server (apps/api/src/plugins/sites.ts) sends them to browsers that
+ * accept them. A variant that is not smaller than the file is not written.
+ *
+ * @returns {import('vite').Plugin}
+ */
+function totePrecompress() {
+  let outDir = 'dist';
+  return {
+    name: 'tote-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // index.html is compressed by the server, after it writes the site map into the page.
+      const files = filesUnder(outDir).filter(
+        (file) => COMPRESSIBLE.test(file) && path.relative(outDir, file) !== 'index.html',
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const content = readFileSync(file);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * With `TOTE_BUNDLE_REPORT=<folder>` set, writes `<folder>/<app>.html`: a treemap of what each module and
+ * dependency adds to the build, gzipped and brotli sizes included (bench/visualize.mjs sets it).
+ *
+ * @returns {Promise<import('vite').PluginOption[]>}
+ */
+async function bundleReport() {
+  const folder = process.env.TOTE_BUNDLE_REPORT;
+  if (!folder) return [];
+  const { visualizer } = await import('rollup-plugin-visualizer');
+  const app = path.basename(process.cwd());
+  return [
+    visualizer({
+      filename: path.join(folder, `${app}.html`),
+      title: `Tote ${app}: bundle`,
+      template: 'treemap',
+      gzipSize: true,
+      brotliSize: true,
+    }),
+  ];
+}
+
 /**
  * The one Vite config every web app uses, so the four apps cannot drift apart (plugins, the brand favicon).
  * In production the API server serves each app's `dist/`; in development the Vite dev server
@@ -83,7 +164,7 @@ export function toteViteConfig({ app }) {
   const apiUrl = process.env.TOTE_API_URL ?? 'http://127.0.0.1:3000';
   const ports = devPorts();
   return {
-    plugins: [react(), tailwindcss(), toteFavicon(), toteDevSiteMap(ports)],
+    plugins: [react(), tailwindcss(), toteFavicon(), toteDevSiteMap(ports), totePrecompress(), bundleReport()],
     server: {
       port: ports[app],
       strictPort: true,

@@ -1,33 +1,15 @@
 import ky, { HTTPError, type Options } from 'ky';
-import { ZodError, type z } from 'zod';
+import type { z } from 'zod';
+import { ApiError, type ApiErrorBody } from './api-error';
 
-/** The API's error envelope: { error: { code, message, fields? } } (see apps/api error handler). */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-  [extra: string]: unknown;
-}
+// Re-exported: callers keep importing ApiError from here; the session check imports it from ./api-error.
+export { ApiError, type ApiErrorBody } from './api-error';
 
-/** A request the API refused or could not answer, with the message meant for the person. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-  readonly body: ApiErrorBody;
-  /** Seconds until a rate-limited request may be retried (from Retry-After). */
-  readonly retryAfter: number | undefined;
-
-  constructor(status: number, body: ApiErrorBody, retryAfter?: number) {
-    super(body.message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.code;
-    this.fields = body.fields ?? {};
-    this.body = body;
-    this.retryAfter = retryAfter;
-  }
-}
+const unexpectedResponse = () =>
+  new ApiError(0, {
+    code: 'unexpected_response',
+    message: 'Tote sent an answer this page did not expect. Reload the page and try again.',
+  });
 
 const NETWORK_MESSAGE = 'We could not reach Tote. Check your connection and try again.';
 
@@ -42,12 +24,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
     };
     return new ApiError(error.response.status, body?.error ?? fallback, retryAfter);
   }
-  if (error instanceof ZodError) {
-    return new ApiError(0, {
-      code: 'unexpected_response',
-      message: 'Tote sent an answer this page did not expect. Reload the page and try again.',
-    });
-  }
+  if (error instanceof ApiError) return error;
   return new ApiError(0, { code: 'network_error', message: NETWORK_MESSAGE });
 }
 
@@ -70,7 +47,11 @@ export async function request<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   try {
     const body = await http(path, options).json();
-    return schema.parse(body);
+    // safeParse, not parse + instanceof ZodError: this module then imports no zod code of its own, so the
+    // apps' first-load bundles need zod only where a schema is (issue 8).
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw unexpectedResponse();
+    return parsed.data;
   } catch (error) {
     throw await toApiError(error);
   }

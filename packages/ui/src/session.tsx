@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getSession, logout } from '@tote/api-client/auth';
-import { ApiError } from '@tote/api-client/client';
+import { ApiError } from '@tote/api-client/api-error';
 import type { PublicUser } from '@tote/validation/accounts';
 import type { AppName } from '@tote/validation/sites';
 import { type ReactNode, useEffect } from 'react';
@@ -9,13 +8,39 @@ import { AlertIcon } from './icons';
 import { appHref } from './sites';
 import { Spinner } from './spinner';
 
+// Loaded on first use, not with the app's entry: the auth calls bring the schemas and zod that parse their
+// answers, which then download beside the first screen's own chunk instead of before it (issue 8).
+let authApiModule: Promise<typeof import('@tote/api-client/auth')> | undefined;
+const authApi = () => {
+  authApiModule ??= import('@tote/api-client/auth');
+  return authApiModule;
+};
+
+let earlySession: ReturnType<typeof fetchSession> | undefined;
+const fetchSession = async () => (await authApi()).getSession();
+
+/**
+ * Asks for the session before the app renders (a role app's main.tsx, never tests): the guard can only render
+ * once the screen's lazy chunk is in, so waiting for it would put the session request one round trip later
+ * (issue 8: Lighthouse LCP). The first session query takes this answer; later ones ask again.
+ */
+export function prefetchSession() {
+  earlySession = fetchSession();
+  // Handled here so that a 401 (signed out) is not reported as unhandled before the guard takes it.
+  earlySession.catch(() => {});
+}
+
 /**
  * The signed-in person, shared by every app: one query key, so a login, a role choice or a logout in one
  * place updates every screen that shows the session.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
-  queryFn: getSession,
+  queryFn: () => {
+    const early = earlySession;
+    earlySession = undefined;
+    return early ?? fetchSession();
+  },
   staleTime: 60_000,
   // 401 is an answer (signed out), not a failure worth retrying.
   retry: (failureCount, error) => !isSignedOut(error) && failureCount < 1,
@@ -64,7 +89,7 @@ export function loginHref(returnTo: string): string {
 export function useLogout() {
   const leave = () => browserLocation.assign(appHref('shell', '/login'));
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => (await authApi()).logout(),
     onSuccess: leave,
     onError: (error) => {
       // Already signed out (expired session): the goal is reached anyway.

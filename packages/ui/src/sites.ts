@@ -1,4 +1,5 @@
-import { type AppName, SITE_MAP_META_NAME, type SiteMap, SiteMapSchema } from '@tote/validation/sites';
+import { APP_NAMES, SITE_MAP_META_NAME } from '@tote/validation/site-names';
+import type { AppName, SiteMap } from '@tote/validation/sites';
 
 const LOCAL_PORTS: Record<AppName, number> = { shell: 3000, sender: 3001, traveler: 3002, admin: 3003 };
 
@@ -9,6 +10,19 @@ function localSiteMap(): SiteMap {
   return Object.fromEntries(entries) as SiteMap;
 }
 
+/**
+ * The server writes the meta tag from its own configuration; this checks its shape by hand rather than with
+ * SiteMapSchema, so that every app's entry does not carry zod for one object (issue 8: first-load JS).
+ */
+function isSiteMap(value: unknown): value is SiteMap {
+  if (typeof value !== 'object' || value === null) return false;
+  const origins = value as Record<string, unknown>;
+  return APP_NAMES.every((app) => {
+    const origin = origins[app];
+    return typeof origin === 'string' && URL.canParse(origin);
+  });
+}
+
 let cached: SiteMap | undefined;
 
 /** Origins of the four apps, as configured on the server (read from the served index.html). */
@@ -17,8 +31,8 @@ export function readSiteMap(): SiteMap {
   const meta =
     typeof document === 'undefined' ? null : document.querySelector(`meta[name="${SITE_MAP_META_NAME}"]`);
   const content = meta?.getAttribute('content');
-  const parsed = content ? SiteMapSchema.safeParse(JSON.parse(content)) : undefined;
-  cached = parsed?.success ? parsed.data : localSiteMap();
+  const parsed: unknown = content ? JSON.parse(content) : undefined;
+  cached = isSiteMap(parsed) ? parsed : localSiteMap();
   return cached;
 }
 

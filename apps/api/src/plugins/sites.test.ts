@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SITE_MAP_META_NAME, SITE_MAP_PLACEHOLDER } from '@tote/validation/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PRODUCTION_REQUIREMENTS, type TestApp } from '../../test/helper';
-import { injectSiteMap } from './sites';
+import { injectSiteMap, negotiateEncoding } from './sites';
+
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i })))};`;
 
 let root: string;
 let local: TestApp;
@@ -18,6 +21,11 @@ async function writeApp(name: string) {
     `<!doctype html><html><head>${SITE_MAP_PLACEHOLDER}<title>${name}</title></head><body></body></html>`,
   );
   await writeFile(path.join(dist, 'assets', `${name}-Ab12Cd.js`), `console.log(${JSON.stringify(name)});`);
+  // As the build writes them (packages/ui/vite-preset.js): compressed siblings of a text asset.
+  const bundle = path.join(dist, 'assets', `${name}-Big34.js`);
+  await writeFile(bundle, BIG_SCRIPT);
+  await writeFile(`${bundle}.br`, brotliCompressSync(BIG_SCRIPT));
+  await writeFile(`${bundle}.gz`, gzipSync(BIG_SCRIPT));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -230,6 +238,77 @@ describe('in production (app chosen by Host)', () => {
     });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('compression', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    local.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+
+  it('sends the pre-compressed brotli file of an asset to a browser that accepts br', async () => {
+    const response = await get('/assets/shell-Big34.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('falls back to gzip, then to the file as it is', async () => {
+    const gzipped = await get('/assets/shell-Big34.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await get('/assets/shell-Big34.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_SCRIPT);
+
+    // A file the build did not compress (too small) is sent as it is, whatever the browser accepts.
+    const small = await get('/assets/shell-Ab12Cd.js', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("shell");');
+  });
+
+  it('compresses index.html (after the site map is written into it) and lets browsers revalidate it', async () => {
+    const response = await get('/orders', { 'accept-encoding': 'br;q=1.0, gzip;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<title>shell</title>');
+    expect(html).toContain(`name="${SITE_MAP_META_NAME}"`);
+
+    const etag = response.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const revalidated = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    // Each coding is its own representation: the gzip page has another ETag.
+    const gzipped = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': String(etag) });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.etag).not.toBe(etag);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<title>shell</title>');
+  });
+
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    ['deflate, zstd', 'identity'],
+    ['BR ; q=0.5', 'br'],
+  ])('Accept-Encoding %j gets %s', (header, coding) => {
+    expect(negotiateEncoding(header)).toBe(coding);
   });
 });
 

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   APP_NAMES,
@@ -83,21 +86,69 @@ function plainPage(title: string, text: string): string {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The content coding to send for an Accept-Encoding header (RFC 9110 §12.5.3): brotli, then gzip, else the
+ * body as it is. A coding with q=0 is refused; `*` stands for any coding not named.
+ */
+export function negotiateEncoding(header: string | undefined): ContentCoding {
+  if (!header) return 'identity';
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** One index.html, ready to send in each coding, with an ETag per representation for revalidation. */
+interface IndexPage {
+  bodies: Record<ContentCoding, Buffer>;
+  etag: string;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compressPage(html: string): Promise<IndexPage> {
+  const body = Buffer.from(html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { bodies: { identity: body, br, gzip: gz }, etag: hash };
+}
+
+/** If-None-Match against one ETag (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /**
  * Serves each app's static build on that app's origin: files as they are, hashed assets cached for a year,
  * and every other path (a client-side route) answered with the app's index.html.
  */
 const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
   const distDirs = { ...defaultDistDirs(), ...options.distDirs };
-  const indexCache = new Map<AppName, string>();
+  const indexCache = new Map<AppName, IndexPage>();
 
   app.decorate('siteMap', options.siteMap);
   app.decorate('resolveSite', (request: FastifyRequest) =>
     options.resolver({ localPort: request.socket?.localPort, host: request.headers.host }),
   );
 
-  // Read and transformed once per app. A missing build is not cached, so building while the server runs works.
-  async function indexHtml(site: AppName): Promise<string | null> {
+  // Read, transformed and compressed once per app. A missing build is not cached, so building while the server
+  // runs works.
+  async function indexPage(site: AppName): Promise<IndexPage | null> {
     const cached = indexCache.get(site);
     if (cached !== undefined) return cached;
     let html: string;
@@ -107,14 +158,14 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    const transformed = injectSiteMap(html, options.siteMap);
-    indexCache.set(site, transformed);
-    return transformed;
+    const page = await compressPage(injectSiteMap(html, options.siteMap));
+    indexCache.set(site, page);
+    return page;
   }
 
-  async function sendIndex(site: AppName, reply: FastifyReply) {
-    const html = await indexHtml(site);
-    if (html === null) {
+  async function sendIndex(site: AppName, request: FastifyRequest, reply: FastifyReply) {
+    const page = await indexPage(site);
+    if (page === null) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -126,7 +177,18 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
           ),
         );
     }
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    // The page names the current hashed assets, so browsers revalidate it on every load (no-cache) and get a
+    // 304 while it is unchanged. Each coding is its own representation with its own ETag (RFC 9110 §8.8.3).
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    const etag = `"${page.etag}${coding === 'identity' ? '' : `-${coding}`}"`;
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.send(page.bodies[coding]);
   }
 
   const { wwwRedirect } = options;
@@ -142,7 +204,13 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
 
   await app.register(async (scope) => {
     // serve: false: files are sent by the route below, which first decides which app's folder to use.
-    await scope.register(fastifyStatic, { root: path.resolve(apiPackageDir(), '..'), serve: false });
+    // preCompressed: the build writes file.br and file.gz next to each text file (packages/ui/vite-preset.js);
+    // they are sent by Accept-Encoding (br, then gzip, else the file) with Vary: Accept-Encoding.
+    await scope.register(fastifyStatic, {
+      root: path.resolve(apiPackageDir(), '..'),
+      serve: false,
+      preCompressed: true,
+    });
 
     scope.withTypeProvider<ZodTypeProvider>().get(
       '/*',
@@ -197,7 +265,7 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
             return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
           }
         }
-        return sendIndex(site, reply);
+        return sendIndex(site, request, reply);
       },
     );
   });

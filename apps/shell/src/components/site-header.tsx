@@ -1,6 +1,6 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { buttonClasses } from '@tote/ui/button';
 import { CloseIcon } from '@tote/ui/icons';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { landingSections, paths } from '../config/paths';
 import { Logo } from './logo';
@@ -30,9 +30,15 @@ export function SiteHeader() {
     { label: 'FAQs', href: sectionHref(landingSections.faqs) },
   ];
 
+  // A plain disclosure (WAI-ARIA APG "Disclosure") rather than Headless UI's: the header is on every shell page,
+  // and the library would be a tenth of the landing page's first-load JS (issue 8).
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const close = () => setOpen(false);
+
   return (
     <header className="sticky top-0 z-30 border-b border-grey-200 bg-surface/95 backdrop-blur">
-      <Disclosure>
+      <div>
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -53,15 +59,19 @@ export function SiteHeader() {
               Sign Up
             </Link>
           </div>
-          <DisclosureButton
+          <button
+            type="button"
             className="focus-ring inline-flex size-11 items-center justify-center rounded-control text-grey-800 hover:bg-grey-100 md:hidden"
             aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
           >
-            {({ open }) => (open ? <CloseIcon className="size-6" aria-hidden="true" /> : <MenuIcon />)}
-          </DisclosureButton>
+            {open ? <CloseIcon className="size-6" aria-hidden="true" /> : <MenuIcon />}
+          </button>
         </div>
-        <DisclosurePanel className="border-t border-grey-200 bg-surface px-4 pt-2 pb-4 md:hidden">
-          {({ close }) => (
+        {open && (
+          <div id={panelId} className="border-t border-grey-200 bg-surface px-4 pt-2 pb-4 md:hidden">
             <nav aria-label="Mobile">
               <ul className="flex flex-col">
                 <li>
@@ -96,9 +106,9 @@ export function SiteHeader() {
                 </Link>
               </div>
             </nav>
-          )}
-        </DisclosurePanel>
-      </Disclosure>
+          </div>
+        )}
+      </div>
     </header>
   );
 }

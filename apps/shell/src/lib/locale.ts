@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { z } from 'zod';
 
 export const CURRENCIES = [
   { code: 'NGN', symbol: '₦', name: 'Nigerian naira' },
@@ -24,14 +23,28 @@ export const COUNTRIES = [
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
-const currencyCodes = CURRENCIES.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
-const countryCodes = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
+const currencyCodes: readonly string[] = CURRENCIES.map((c) => c.code);
+const countryCodes: readonly string[] = COUNTRIES.map((c) => c.code);
 
-export const LocaleSchema = z.object({
-  currency: z.enum(currencyCodes),
-  country: z.enum(countryCodes),
-});
-export type Locale = z.infer<typeof LocaleSchema>;
+export interface Locale {
+  currency: CurrencyCode;
+  country: CountryCode;
+}
+
+/**
+ * A stored choice is one of the listed codes each. Checked by hand, not with a zod schema: the footer is on
+ * every shell page, and zod would be a fifth of the landing page's first-load JS (issue 8).
+ */
+function isLocale(value: unknown): value is Locale {
+  if (typeof value !== 'object' || value === null) return false;
+  const { currency, country } = value as Record<string, unknown>;
+  return (
+    typeof currency === 'string' &&
+    currencyCodes.includes(currency) &&
+    typeof country === 'string' &&
+    countryCodes.includes(country)
+  );
+}
 
 export const LOCALE_STORAGE_KEY = 'tote.locale';
 // spec §9: the footer defaults to a Nigerian currency and Nigeria.
@@ -42,8 +55,8 @@ export function readStoredLocale(): Locale {
   try {
     const raw = window.localStorage.getItem(LOCALE_STORAGE_KEY);
     if (!raw) return DEFAULT_LOCALE;
-    const parsed = LocaleSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_LOCALE;
+    const stored: unknown = JSON.parse(raw);
+    return isLocale(stored) ? { currency: stored.currency, country: stored.country } : DEFAULT_LOCALE;
   } catch {
     // Storage disabled (private mode) or corrupt JSON: the default is the right answer, nothing to report.
     return DEFAULT_LOCALE;

@@ -1,0 +1,73 @@
+// `pnpm bench`: every issue 8 figure in one run, each printed beside its goal. Builds first (Turborepo skips
+// what is fresh), then: first-load JS sizes, compression of what the server sends, Lighthouse on five pages,
+// and the API's throughput against a bare Fastify hello-world measured in the same run.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
+//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput)
+//
+// Exit code 1 when a measured goal is missed; skipped figures (no PostgreSQL, a page that needs a second factor)
+// are printed as skipped with the reason.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { measureCompression } from './compression.mjs';
+import { APPS, FIRST_LOAD_JS_BUDGET, firstLoad, kib } from './first-load.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { printFigures } from './report.mjs';
+import { root } from './server.mjs';
+import { measureThroughput } from './throughput.mjs';
+
+const only = process.env.ONLY?.split(',').map((name) => name.trim());
+const wanted = (name) => !only || only.includes(name);
+
+console.log('▶ build: pnpm exec turbo run build');
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const sections = [];
+
+if (wanted('size')) {
+  sections.push([
+    'First-load JS, gzipped (goal 3)',
+    APPS.map((app) => {
+      const figures = firstLoad(join(root, 'apps', app, 'dist'));
+      const bytes = figures?.jsGzip ?? Number.NaN;
+      return {
+        name: `${app} (entry + modulepreloads)`,
+        value: kib(bytes),
+        goal: `≤ ${kib(FIRST_LOAD_JS_BUDGET)}`,
+        ok: bytes <= FIRST_LOAD_JS_BUDGET,
+      };
+    }),
+  ]);
+}
+
+if (wanted('compression')) sections.push(['Compression (goal 2)', await measureCompression()]);
+if (wanted('lighthouse')) sections.push(['Lighthouse, mobile (goal 4)', await measureLighthouse()]);
+if (wanted('throughput')) {
+  if (process.env.DATABASE_URL) {
+    sections.push(['API throughput on PostgreSQL (goal 1)', await measureThroughput()]);
+  } else {
+    sections.push([
+      'API throughput on PostgreSQL (goal 1)',
+      [
+        {
+          name: 'skipped: set DATABASE_URL to a PostgreSQL server',
+          value: '–',
+          goal: '≥ 25 % / 50 %',
+          ok: null,
+        },
+      ],
+    ]);
+  }
+}
+
+console.log('\n════════ issue 8 goals ════════');
+for (const [title, figures] of sections) printFigures(title, figures);
+const all = sections.flatMap(([, figures]) => figures);
+const missed = all.filter((figure) => figure.ok === false).length;
+const skipped = all.filter((figure) => figure.ok === null).length;
+console.log(`\n${all.length - missed - skipped} met, ${missed} missed, ${skipped} skipped`);
+process.exit(missed > 0 ? 1 : 0);

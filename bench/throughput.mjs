@@ -1,0 +1,111 @@
+// issue 8, goal 1: the signed-in API against a bare Fastify hello-world measured in the same run.
+// autocannon, 100 connections, DURATION seconds per target (8 by default), on the built server in demo mode
+// on a throwaway PostgreSQL database (DATABASE_URL; PGlite is not what production runs, so it is refused).
+// Goals: every signed-in list or detail endpoint ≥ 25 % of the hello-world's req/s with p99 ≤ 25 ms,
+// /health ≥ 50 %. Only ratios are compared: absolute figures depend on the machine and on what else runs.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench throughput
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { isMain, printFigures } from './report.mjs';
+import { DEMO, root, signIn, startServer } from './server.mjs';
+
+const CONNECTIONS = 100;
+const HELLO_PORT = 4110;
+
+function cannon(url, headers, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers });
+}
+
+async function startHello() {
+  const hello = spawn(process.execPath, [join(root, 'bench/hello.mjs'), String(HELLO_PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${HELLO_PORT}/`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return async () => {
+    const exited = new Promise((resolve) => hello.once('exit', resolve));
+    hello.kill('SIGTERM');
+    await exited;
+  };
+}
+
+/** @returns {Promise<import('./report.mjs').Figure[]>} */
+export async function measureThroughput({ duration = Number(process.env.DURATION ?? 8) } = {}) {
+  const server = await startServer({ postgres: true });
+  const stopHello = await startHello();
+  try {
+    const api = 'http://127.0.0.1:4101/api/v1';
+    const signedIn = await signIn('http://localhost:4101', DEMO.sender);
+    if (!('cookie' in signedIn)) throw new Error(`demo sender could not sign in: ${signedIn.reason}`);
+    const headers = { cookie: signedIn.cookie };
+    const me = await (await fetch(`${api}/auth/session`, { headers })).json();
+    const orders = await (await fetch(`${api}/orders`, { headers })).json();
+    const firstOrder = (orders.orders ?? orders.items ?? orders)[0];
+    const orderId = firstOrder?.deliveryId ?? firstOrder?.id;
+
+    const targets = [
+      ['GET /health', '/health', {}, 0.5],
+      ['GET /auth/session', '/auth/session', headers, 0.25],
+      ['GET /orders', '/orders', headers, 0.25],
+      ['GET /orders/overview', '/orders/overview', headers, 0.25],
+      ...(orderId ? [['GET /orders/:deliveryId', `/orders/${orderId}`, headers, 0.25]] : []),
+      ['GET /notifications', '/notifications', headers, 0.25],
+      ...(me?.user?.id
+        ? [['GET /users/:userId/profile', `/users/${me.user.id}/profile`, headers, 0.25]]
+        : []),
+    ];
+
+    // Warm both servers up (JIT, pools, caches) before anything is measured.
+    await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, 2);
+    await cannon(`${api}/orders`, headers, 2);
+
+    const hello = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration);
+    const baseline = hello.requests.average;
+    console.log(
+      `\nthroughput: autocannon, ${CONNECTIONS} connections, ${duration} s per target, ${server.database}, demo sender`,
+    );
+    console.log(
+      `  bare Fastify hello-world: ${Math.round(baseline)} req/s, p99 ${hello.latency.p99} ms (the 100 % mark)`,
+    );
+    console.log('  target                          req/s    p99 ms   non-2xx   vs hello-world');
+    const figures = [];
+    for (const [name, path, targetHeaders, goal] of targets) {
+      const result = await cannon(`${api}${path}`, targetHeaders, duration);
+      const ratio = result.requests.average / baseline;
+      const failures = result.non2xx + result.errors;
+      console.log(
+        `  ${name.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(failures).padStart(7)}   ${(ratio * 100).toFixed(1).padStart(6)} %`,
+      );
+      figures.push({
+        name: `${name} vs hello-world`,
+        value: `${(ratio * 100).toFixed(1)} %`,
+        goal: `≥ ${goal * 100} %`,
+        ok: ratio >= goal && failures === 0,
+      });
+      if (goal === 0.25) {
+        figures.push({
+          name: `${name} p99`,
+          value: `${result.latency.p99} ms`,
+          goal: '≤ 25 ms',
+          ok: result.latency.p99 <= 25,
+        });
+      }
+    }
+    return figures;
+  } finally {
+    await stopHello();
+    await server.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const figures = await measureThroughput();
+  printFigures('API throughput (issue 8 goal 1)', figures);
+}
