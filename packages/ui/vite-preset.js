@@ -164,7 +164,14 @@ export function toteViteConfig({ app }) {
   const apiUrl = process.env.TOTE_API_URL ?? 'http://127.0.0.1:3000';
   const ports = devPorts();
   return {
-    plugins: [react(), tailwindcss(), toteFavicon(), toteDevSiteMap(ports), totePrecompress(), bundleReport()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      toteFavicon(),
+      toteDevSiteMap(ports),
+      totePrecompress(),
+      bundleReport(),
+    ],
     server: {
       port: ports[app],
       strictPort: true,

@@ -147,7 +147,7 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
   }
 
   async function fail(userId: string, error: HttpError, reason: string): Promise<never> {
-    await accountsRepo.recordThrottleFailure(db, throttleKey(userId), clock.now(), SECOND_FACTOR.windowMs);
+    await accountsRepo.countThrottle(db, throttleKey(userId), clock.now(), SECOND_FACTOR.windowMs);
     log.warn({ userId, reason }, 'second factor refused');
     throw error;
   }
