@@ -105,10 +105,21 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     fresh: true,
     body: (_, me) => ({ email: emailOf(me), purpose: 'reset_password' }),
   }),
-  // Staff: `ok`, staff sign-in gains a second factor (issue 7 point 9).
-  'POST /api/v1/auth/login': row('200 200 200 200 200 ok', {
+  // Staff: 401 with a second-factor ticket instead of a session (issue 7 point 9, two-factor.ts).
+  'POST /api/v1/auth/login': row('200 200 200 200 200 401', {
     fresh: true,
     body: (_, me) => ({ email: emailOf(me), password: me?.password, keepLoggedIn: false }),
+  }),
+  // Staff second factor: the sign-in ticket is the credential, so anyone may call; an unknown ticket is a 400.
+  'POST /api/v1/auth/two-factor/enrolment': row(ANYONE(400), { body: () => ({ ticket: 'not-a-ticket' }) }),
+  'POST /api/v1/auth/two-factor/enrolment/confirm': row(ANYONE(400), {
+    body: () => ({ ticket: 'not-a-ticket', code: '123456' }),
+  }),
+  'POST /api/v1/auth/two-factor/verify': row(ANYONE(400), {
+    body: () => ({ ticket: 'not-a-ticket', code: '123456' }),
+  }),
+  'POST /api/v1/auth/two-factor/recover': row(ANYONE(400), {
+    body: () => ({ ticket: 'not-a-ticket', recoveryCode: 'abcde-12345' }),
   }),
   'POST /api/v1/auth/logout': row(ANYONE(204), { fresh: true, body: () => ({}) }),
   'POST /api/v1/auth/password/forgot': row(ANYONE(200), {
