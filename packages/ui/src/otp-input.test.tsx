@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { OtpInput } from './otp-input';
+import { OtpField, OtpInput } from './otp-input';
 
 function Code({ initial = '', onCode }: { initial?: string; onCode?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -85,5 +85,20 @@ describe('OtpInput', () => {
   it('marks every box invalid on error', () => {
     render(<OtpInput label="Code" value="" onChange={() => {}} error />);
     for (const input of screen.getAllByRole('textbox')) expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('OtpField', () => {
+  it('shows its message as an alert that describes every box, and nothing without one', () => {
+    const { rerender } = render(<OtpField label="Authentication code" value="" onChange={() => {}} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box(1)).not.toHaveAttribute('aria-invalid', 'true');
+
+    rerender(
+      <OtpField label="Authentication code" value="" onChange={() => {}} error="That code is not right." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('That code is not right.');
+    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(6)).toHaveAccessibleDescription('That code is not right.');
   });
 });

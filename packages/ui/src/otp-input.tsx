@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { cx } from './class-names';
 
 export interface OtpInputProps {
@@ -169,5 +169,30 @@ export function OtpInput({
         />
       ))}
     </fieldset>
+  );
+}
+
+export interface OtpFieldProps extends Omit<OtpInputProps, 'error' | 'describedBy'> {
+  /** The message under the boxes; set, the boxes are marked invalid and described by it. */
+  error?: string | undefined;
+}
+
+/** The code boxes with their message underneath, as every code screen shows them. */
+export function OtpField({ error, className, ...props }: OtpFieldProps) {
+  const errorId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <OtpInput
+        {...props}
+        error={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        className={cx('justify-between sm:justify-start', className)}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

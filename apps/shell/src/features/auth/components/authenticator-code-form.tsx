@@ -1,8 +1,8 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
-import { OtpInput } from '@tote/ui/otp-input';
+import { OtpField } from '@tote/ui/otp-input';
 import { TOTP_DIGITS, TotpCodeSchema, twoFactorMessages } from '@tote/validation/two-factor';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 /** Server answers that belong under the code boxes; anything else is the screen's to show. */
 const CODE_ERRORS = new Set(['wrong_code', 'code_already_used', 'validation_error']);
@@ -26,7 +26,6 @@ export function AuthenticatorCodeForm({
   onReset: () => void;
   submitLabel?: string;
 }) {
-  const errorId = useId();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string>();
   const codeError =
@@ -46,27 +45,18 @@ export function AuthenticatorCodeForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <OtpInput
-          label="Authentication code"
-          length={TOTP_DIGITS}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setFormatError(undefined);
-            onReset();
-          }}
-          error={Boolean(codeError)}
-          describedBy={codeError ? errorId : undefined}
-          autoFocus
-          className="justify-between sm:justify-start"
-        />
-        {codeError && (
-          <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-            {codeError}
-          </p>
-        )}
-      </div>
+      <OtpField
+        label="Authentication code"
+        length={TOTP_DIGITS}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setFormatError(undefined);
+          onReset();
+        }}
+        error={codeError}
+        autoFocus
+      />
       <Button type="submit" size="lg" fullWidth loading={pending}>
         {submitLabel}
       </Button>

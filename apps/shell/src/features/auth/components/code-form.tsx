@@ -1,6 +1,6 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
-import { OtpInput } from '@tote/ui/otp-input';
+import { OtpField } from '@tote/ui/otp-input';
 import { FormAlert } from '@tote/ui/schema-form';
 import {
   CODE_LENGTH,
@@ -10,7 +10,7 @@ import {
   codeCooldownMessage,
   messages,
 } from '@tote/validation/accounts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useResendCode } from '../api/resend-code';
 import { formatCountdown, secondsUntil, useNow } from '../use-now';
 
@@ -43,7 +43,6 @@ export function CodeForm({
   error,
   onReset,
 }: CodeFormProps) {
-  const errorId = useId();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string>();
   const [ticket, setTicket] = useState(initialTicket);
@@ -112,23 +111,14 @@ export function CodeForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert>{formError}</FormAlert>
-      <div className="flex flex-col gap-2">
-        <OtpInput
-          label="Verification code"
-          length={CODE_LENGTH}
-          value={code}
-          onChange={changeCode}
-          error={Boolean(codeError)}
-          describedBy={codeError ? errorId : undefined}
-          autoFocus
-          className="justify-between sm:justify-start"
-        />
-        {codeError && (
-          <p id={errorId} role="alert" className="text-sm font-medium text-danger-600">
-            {codeError}
-          </p>
-        )}
-      </div>
+      <OtpField
+        label="Verification code"
+        length={CODE_LENGTH}
+        value={code}
+        onChange={changeCode}
+        error={codeError}
+        autoFocus
+      />
 
       <div className="flex flex-col gap-1 text-sm">
         {ticket && !timedOut && (
