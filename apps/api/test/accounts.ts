@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../src/modules/accounts/accounts.policy';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { createManualClock, type ManualClock } from './clock';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helper';
+import { type FilePart, multipart } from './multipart';
 
 // Helpers for the accounts tests: an app on a moving clock with its own DATA_DIR, and the steps a person takes
 // (sign up, read the mail, confirm, sign in) through the real HTTP API.
@@ -118,36 +119,11 @@ export function getSession(t: TestApp, token: string) {
   return t.app.inject({ method: 'GET', url: `${API}/auth/session`, cookies: withSession(token) });
 }
 
-export interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Buffer;
-}
+export type { FilePart } from './multipart';
 
-/** A multipart/form-data body, as a browser's FormData would send it. */
+/** A multipart/form-data body with these files and fields (test/multipart.ts). */
 export function multipartBody(files: FilePart[], fields: Record<string, string> = {}) {
-  const boundary = `----tote${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipart(fields, files);
 }
 
 export const STAFF_PASSWORD = 'staff-pass-123';

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_MATRIX, type Row, type World } from './access-matrix.table';
 import { useAccountsTestApp, withSession } from './accounts';
+import { type FilePart, multipart } from './multipart';
 import { placeOrder } from './orders';
 import { createPerson, openSession, type Person } from './people';
 import { apiRoutesOf } from './route-table';
@@ -32,12 +33,6 @@ type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string; text: string }
   | { kind: 'multipart'; fields: [string, string][]; files: FilePart[] };
-interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Uint8Array;
-}
 interface Case {
   params: Record<string, string>;
   /** Sent percent-encoded (true) or as they are. */
@@ -399,27 +394,6 @@ function caseOf(
   });
 }
 
-function multipartPayload(fields: [string, string][], files: FilePart[]) {
-  const boundary = `----totefuzz${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const part of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function injectOptions(method: string, url: string, c: Case, token: string | null): InjectOptions {
   const path = url.replace(/:(\w+)|\*$/g, (_, name: string | undefined) => {
     const value = c.params[name ?? '*'] ?? '';
@@ -435,9 +409,9 @@ function injectOptions(method: string, url: string, c: Case, token: string | nul
     payload = c.body.text;
     headers['content-type'] = c.body.contentType;
   } else if (c.body.kind === 'multipart') {
-    const body = multipartPayload(c.body.fields, c.body.files);
+    const body = multipart(c.body.fields, c.body.files);
     payload = body.payload;
-    headers['content-type'] = body.contentType;
+    Object.assign(headers, body.headers);
   }
   return {
     method: method as InjectOptions['method'],

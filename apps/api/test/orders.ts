@@ -7,16 +7,13 @@ import { type TripRow, trips } from '../src/db/schema/trips';
 import { findOrderByDeliveryId } from '../src/modules/orders/orders.repo';
 import { transitionOrder } from '../src/modules/orders/orders.service';
 import { type AccountsTestApp, API, createStaff, signUpVerified, withSession } from './accounts';
+import { type FilePart, multipart } from './multipart';
+
+export type { FilePart } from './multipart';
+export { multipart };
 
 // Helpers for the orders tests: people, multipart forms, and the trips and matches that later issues will make
 // through their own routes (inserted here the way the matching service will: match row + transitionOrder).
-
-export interface FilePart {
-  name: string;
-  filename: string;
-  type: string;
-  content: Uint8Array;
-}
 
 export const png = (filename = 'item.png', content: Uint8Array = pngBytes()): FilePart => ({
   name: 'images',
@@ -24,33 +21,6 @@ export const png = (filename = 'item.png', content: Uint8Array = pngBytes()): Fi
   type: 'image/png',
   content,
 });
-
-/** A multipart/form-data body, as a browser's FormData would send it; repeated names as repeated parts. */
-export function multipart(fields: Record<string, string | string[]>, files: FilePart[]) {
-  const boundary = `----tote${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of [value].flat()) {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`),
-      );
-    }
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 export interface Person {
   userId: string;
