@@ -15,6 +15,16 @@ export const DEMO = {
   admin: { email: 'admin@tote.demo', password: 'tote-demo-admin-1' },
 };
 
+/** Whether something already listens on the port: the bench must never measure another process's server. */
+export async function portAnswers(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch (error) {
+    return error?.name === 'TimeoutError';
+  }
+}
+
 async function waitForHealth(base, server) {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
@@ -43,6 +53,10 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-'));
   const ports = [0, 1, 2, 3].map((offset) => firstPort + offset);
+  for (const port of ports) {
+    if (await portAnswers(port))
+      throw new Error(`port ${port} is taken (another bench or server is running)`);
+  }
   const env = {
     ...process.env,
     DATA_DIR: dataDir,

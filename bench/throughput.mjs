@@ -6,19 +6,28 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench throughput
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { isMain, printFigures } from './report.mjs';
-import { DEMO, root, signIn, startServer } from './server.mjs';
+import { DEMO, portAnswers, root, signIn, startServer } from './server.mjs';
 
-const CONNECTIONS = 100;
+// Both sides are measured with exactly these settings (only the URL and the cookie differ): the issue's figures
+// are autocannon 9 at 100 connections without pipelining, one request in flight per connection.
+const autocannonVersion = createRequire(import.meta.url)('autocannon/package.json').version;
+const CANNON = { connections: 100, pipelining: 1 };
 const HELLO_PORT = 4110;
+// Its own ports, so a Lighthouse or compression run (4100-4103) at the same time cannot be measured instead.
+const FIRST_PORT = 4120;
+const API_PORT = FIRST_PORT + 1; // the sender app's port
 
 function cannon(url, headers, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return autocannon({ ...CANNON, url, duration, headers });
 }
 
 async function startHello() {
+  if (await portAnswers(HELLO_PORT))
+    throw new Error(`port ${HELLO_PORT} is taken (another bench is running)`);
   const hello = spawn(process.execPath, [join(root, 'bench/hello.mjs'), String(HELLO_PORT)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -38,11 +47,11 @@ async function startHello() {
 
 /** @returns {Promise<import('./report.mjs').Figure[]>} */
 export async function measureThroughput({ duration = Number(process.env.DURATION ?? 8) } = {}) {
-  const server = await startServer({ postgres: true });
+  const server = await startServer({ postgres: true, firstPort: FIRST_PORT });
   const stopHello = await startHello();
   try {
-    const api = 'http://127.0.0.1:4101/api/v1';
-    const signedIn = await signIn('http://localhost:4101', DEMO.sender);
+    const api = `http://127.0.0.1:${API_PORT}/api/v1`;
+    const signedIn = await signIn(`http://localhost:${API_PORT}`, DEMO.sender);
     if (!('cookie' in signedIn)) throw new Error(`demo sender could not sign in: ${signedIn.reason}`);
     const headers = { cookie: signedIn.cookie };
     const me = await (await fetch(`${api}/auth/session`, { headers })).json();
@@ -69,7 +78,10 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     const hello = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration);
     const baseline = hello.requests.average;
     console.log(
-      `\nthroughput: autocannon, ${CONNECTIONS} connections, ${duration} s per target, ${server.database}, demo sender`,
+      `\nthroughput: autocannon ${autocannonVersion} in the bench process, ${CANNON.connections} connections, pipelining ${CANNON.pipelining}, ${duration} s per target (after 2 s warm-up each side)`,
+    );
+    console.log(
+      `  both servers in their own process, LOG_LEVEL=warn; API: built server on ${server.database}, demo sender`,
     );
     console.log(
       `  bare Fastify hello-world: ${Math.round(baseline)} req/s, p99 ${hello.latency.p99} ms (the 100 % mark)`,
