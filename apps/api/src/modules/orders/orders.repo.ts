@@ -206,6 +206,48 @@ const courierOfOrder = preparedQuery((db) =>
     .prepare('courier_of_order'),
 );
 
+/**
+ * The order by its delivery id with what its detail page names besides it: the sender's name and the courier
+ * of its active match (at most one: matches_active_order_key). One round trip for GET /orders/:deliveryId,
+ * which would otherwise read the order, then the name and the courier (issue 8).
+ */
+export async function findOrderWithPeople(
+  db: Database,
+  deliveryId: string,
+): Promise<{ order: OrderRow; senderName: string | null; courier: Courier | undefined } | undefined> {
+  const [row] = await orderWithPeople(db).execute({ deliveryId });
+  if (!row) return undefined;
+  const { order, senderName, matchId, trip, traveler } = row;
+  const courier = matchId !== null && trip && traveler ? { matchId, trip, traveler } : undefined;
+  return { order, senderName, courier };
+}
+
+const senders = alias(users, 'senders');
+
+const orderWithPeople = preparedQuery((db) =>
+  db
+    .select({
+      order: orders,
+      senderName: senders.fullName,
+      matchId: matches.id,
+      trip: trips,
+      traveler: {
+        id: travelers.id,
+        fullName: travelers.fullName,
+        avatarUrl: travelers.avatarUrl,
+        avatarPath: travelers.avatarPath,
+      },
+    })
+    .from(orders)
+    .leftJoin(senders, eq(senders.id, orders.senderId))
+    .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+    .leftJoin(trips, eq(trips.id, matches.tripId))
+    .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+    .where(eq(orders.deliveryId, sql.placeholder('deliveryId')))
+    .limit(1)
+    .prepare('order_with_people'),
+);
+
 /** Ends the order's active match (if any); the row stays as history. */
 export async function endActiveMatch(
   db: Database,
@@ -246,7 +288,21 @@ export interface OrderListFilter {
   offset: number;
 }
 
-export type OrderSummaryRow = OrderRow & { travelerName: string | null };
+/** What a list shows of an order (toSummary in orders.service.ts): the list reads no other column. */
+const summaryColumns = {
+  id: orders.id,
+  deliveryId: orders.deliveryId,
+  category: orders.category,
+  itemNames: orders.itemNames,
+  pickupCountry: orders.pickupCountry,
+  deliveryAddress: orders.deliveryAddress,
+  deliveryCountry: orders.deliveryCountry,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns> & { travelerName: string | null };
 
 function listConditions(filter: Pick<OrderListFilter, 'senderId' | 'tab' | 'q'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -267,7 +323,7 @@ function listShape(key: { bySender: boolean; tab: OrderTab | undefined; search: 
   return preparedQuery((db) =>
     db
       .select({
-        order: orders,
+        order: summaryColumns,
         travelerName: travelers.fullName,
         // The count of every matching row, before LIMIT: the page and its total in one round trip.
         total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -340,14 +396,21 @@ export async function findNextArrival(
   db: Database,
   senderId: string,
   now: Date,
-): Promise<{ order: OrderRow; travelerName: string; arrivalAt: Date } | undefined> {
+): Promise<
+  { order: Pick<OrderRow, 'deliveryId' | 'category'>; travelerName: string; arrivalAt: Date } | undefined
+> {
   const [row] = await nextArrival(db).execute({ senderId, now });
   return row;
 }
 
 const nextArrival = preparedQuery((db) =>
   db
-    .select({ order: orders, travelerName: users.fullName, arrivalAt: trips.arrivalAt })
+    .select({
+      // What the overview tile shows of it.
+      order: { deliveryId: orders.deliveryId, category: orders.category },
+      travelerName: users.fullName,
+      arrivalAt: trips.arrivalAt,
+    })
     .from(orders)
     .innerJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
     .innerJoin(trips, eq(trips.id, matches.tripId))

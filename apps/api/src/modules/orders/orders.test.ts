@@ -384,6 +384,12 @@ describe('address and cancel', () => {
     });
     expect(changed.estimatedDeliveryAt).toBe(trip.arrivalAt.toISOString());
     expect(changed.travelerName).toBe('Tess Traveler');
+    // GET reads the sender's name and the courier with the order in one query (issue 8): the same view, for
+    // the sender and for staff.
+    for (const reader of [sender, staff]) {
+      const read = await getJson(t, reader.token, `/orders/${order.deliveryId}`);
+      expect(OrderSchema.parse(read.json())).toEqual(changed);
+    }
   });
 
   it('refuses an address change and a cancel once shipped, and a cancel once delivered', async () => {
@@ -420,6 +426,9 @@ describe('address and cancel', () => {
     expect(response.statusCode, response.body).toBe(200);
     const cancelled = OrderSchema.parse(response.json());
     expect(cancelled).toMatchObject({ status: 'cancelled', courier: null, canCancel: false });
+    // The ended match is history: GET shows no courier either.
+    const read = await getJson(t, sender.token, `/orders/${order.deliveryId}`);
+    expect(OrderSchema.parse(read.json())).toEqual(cancelled);
     expect(cancelled.events.map((e) => [e.type, e.note])).toEqual([
       ['placed', null],
       ['matched', null],
