@@ -6,6 +6,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench throughput
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,8 +22,29 @@ const HELLO_PORT = 4110;
 const FIRST_PORT = 4120;
 const API_PORT = FIRST_PORT + 1; // the sender app's port
 
-function cannon(url, headers, duration) {
-  return autocannon({ ...CANNON, url, duration, headers });
+/** CPU time (user + system) the process has used so far, in ms; null where /proc is not there (not Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * autocannon against one target, with the CPU the target's process spent per answered request: a figure that
+ * moves much less than req/s when other jobs share the machine.
+ */
+async function cannon(url, headers, duration, pid) {
+  const before = pid ? cpuMs(pid) : null;
+  const result = await autocannon({ ...CANNON, url, duration, headers });
+  const after = pid ? cpuMs(pid) : null;
+  const answered = result['2xx'] + result.non2xx;
+  result.cpuPerRequest =
+    before !== null && after !== null && answered > 0 ? (after - before) / answered : null;
+  return result;
 }
 
 async function startHello() {
@@ -31,6 +53,7 @@ async function startHello() {
   const hello = spawn(process.execPath, [join(root, 'bench/hello.mjs'), String(HELLO_PORT)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const { pid } = hello;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${HELLO_PORT}/`)).ok) break;
@@ -38,17 +61,20 @@ async function startHello() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return async () => {
-    const exited = new Promise((resolve) => hello.once('exit', resolve));
-    hello.kill('SIGTERM');
-    await exited;
+  return {
+    pid,
+    stop: async () => {
+      const exited = new Promise((resolve) => hello.once('exit', resolve));
+      hello.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
 /** @returns {Promise<import('./report.mjs').Figure[]>} */
 export async function measureThroughput({ duration = Number(process.env.DURATION ?? 8) } = {}) {
   const server = await startServer({ postgres: true, firstPort: FIRST_PORT });
-  const stopHello = await startHello();
+  const hello = await startHello();
   try {
     const api = `http://127.0.0.1:${API_PORT}/api/v1`;
     const signedIn = await signIn(`http://localhost:${API_PORT}`, DEMO.sender);
@@ -77,12 +103,16 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
 
     // The hello-world is measured before and after the targets: the spread of the two says how much the load
     // of the machine moved during the run, and the ratios are taken against their mean.
-    const helloBefore = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration);
+    const helloBefore = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration, hello.pid);
     const results = [];
     for (const [name, path, targetHeaders, goal] of targets) {
-      results.push({ name, goal, result: await cannon(`${api}${path}`, targetHeaders, duration) });
+      results.push({
+        name,
+        goal,
+        result: await cannon(`${api}${path}`, targetHeaders, duration, server.pid),
+      });
     }
-    const helloAfter = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration);
+    const helloAfter = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration, hello.pid);
     const hellos = [helloBefore.requests.average, helloAfter.requests.average];
     const baseline = (hellos[0] + hellos[1]) / 2;
     const spread = Math.abs(hellos[0] - hellos[1]) / baseline;
@@ -96,13 +126,22 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     console.log(
       `  bare Fastify hello-world: ${Math.round(baseline)} req/s (the 100 % mark: mean of ${hellos.map(Math.round).join(' before and ')} after the targets, ${(spread * 100).toFixed(0)} % apart), p99 ${helloBefore.latency.p99} / ${helloAfter.latency.p99} ms`,
     );
-    console.log('  target                          req/s    p99 ms   non-2xx   vs hello-world');
+    const helloCpu = [helloBefore.cpuPerRequest, helloAfter.cpuPerRequest];
+    const cpuOf = (ms) => (ms === null ? '   n/a' : (ms * 1000).toFixed(0).padStart(6));
+    if (helloCpu.every((ms) => ms !== null)) {
+      console.log(
+        `  hello-world CPU per request: ${helloCpu.map((ms) => `${(ms * 1000).toFixed(0)} µs`).join(' / ')} (its own process)`,
+      );
+    }
+    console.log(
+      '  target                          req/s    p99 ms   non-2xx   vs hello-world   server CPU µs/request',
+    );
     const figures = [];
     for (const { name, goal, result } of results) {
       const ratio = result.requests.average / baseline;
       const failures = result.non2xx + result.errors;
       console.log(
-        `  ${name.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(failures).padStart(7)}   ${(ratio * 100).toFixed(1).padStart(6)} %`,
+        `  ${name.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(failures).padStart(7)}   ${(ratio * 100).toFixed(1).padStart(6)} %         ${cpuOf(result.cpuPerRequest)}`,
       );
       figures.push({
         name: `${name} vs hello-world`,
@@ -121,7 +160,7 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     }
     return figures;
   } finally {
-    await stopHello();
+    await hello.stop();
     await server.stop();
   }
 }
