@@ -15,6 +15,16 @@ export const DEMO = {
   admin: { email: 'admin@tote.demo', password: 'tote-demo-admin-1' },
 };
 
+/** Whether something already listens on the port: the bench must never measure another process's server. */
+export async function portAnswers(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch (error) {
+    return error?.name === 'TimeoutError';
+  }
+}
+
 async function waitForHealth(base, server) {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
@@ -31,7 +41,7 @@ async function waitForHealth(base, server) {
 
 /**
  * @param {{ firstPort?: number, postgres?: boolean }} [options] postgres: require DATABASE_URL
- * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ firstPort = 4100, postgres = false } = {}) {
   const serverFile = join(root, 'apps/api/dist/server.js');
@@ -43,6 +53,10 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-'));
   const ports = [0, 1, 2, 3].map((offset) => firstPort + offset);
+  for (const port of ports) {
+    if (await portAnswers(port))
+      throw new Error(`port ${port} is taken (another bench or server is running)`);
+  }
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -105,7 +119,7 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
     await stop();
     throw error;
   }
-  return { urls, database, stop };
+  return { urls, database, pid: server.pid, stop };
 }
 
 /**

@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseConnection } from './client';
+import { preparedQuery } from './prepared';
 
 // Relative to this module: src/db/migrations when run from source, dist/migrations in the bundle
 // (build.mjs copies the folder next to server.js).
@@ -43,16 +44,25 @@ export interface MigrationStatus {
   latest: string | null;
 }
 
-export async function getMigrationStatus(db: Database): Promise<MigrationStatus> {
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(drizzleMigrations);
-  const [last] = await db
-    .select({ hash: drizzleMigrations.hash, createdAt: drizzleMigrations.createdAt })
+// One round trip per /health (the count and the latest row), built once.
+const migrationStatus = preparedQuery((db) =>
+  db
+    .select({
+      count: sql<number>`(select count(*)::int from ${drizzleMigrations})`,
+      hash: drizzleMigrations.hash,
+      createdAt: drizzleMigrations.createdAt,
+    })
     .from(drizzleMigrations)
     .orderBy(desc(drizzleMigrations.createdAt))
-    .limit(1);
-  if (!last) return { count: counted?.count ?? 0, latest: null };
+    .limit(1)
+    .prepare('migration_status'),
+);
+
+export async function getMigrationStatus(db: Database): Promise<MigrationStatus> {
+  const [last] = await migrationStatus(db).execute();
+  if (!last) return { count: 0, latest: null };
   // drizzle stores the journal's `when` as created_at, so it identifies the migration.
   const { entries } = await readJournal();
   const entry = entries.find((e) => e.when === last.createdAt);
-  return { count: counted?.count ?? 0, latest: entry?.tag ?? last.hash };
+  return { count: last.count, latest: entry?.tag ?? last.hash };
 }

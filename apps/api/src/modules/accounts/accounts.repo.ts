@@ -1,6 +1,7 @@
 import type { CodePurpose, TravelerStatus } from '@tote/validation/accounts';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { authThrottles } from '../../db/schema/auth-throttles';
 import { type EmailCodeRow, emailCodes } from '../../db/schema/email-codes';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
@@ -178,14 +179,20 @@ export async function findSessionWithUser(
   db: Database,
   tokenHash: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+  const [row] = await sessionWithUser(db).execute({ tokenHash });
+  return row;
+}
+
+// Runs on every signed-in request (plugins/session.ts): built once.
+const sessionWithUser = preparedQuery((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user'),
+);
 
 export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type NotificationRow, notifications } from '../../db/schema/notifications';
 
 // SQL only (notifications.service.ts decides). Times are passed in from the app's clock.
@@ -13,27 +14,32 @@ export async function insertNotification(
   return row;
 }
 
-/** Newest first; the id breaks ties between notices of the same instant. */
-export async function listNotifications(
+/**
+ * The newest `limit` notices (the id breaks ties between notices of the same instant) and the count of every
+ * unread one, in one round trip: the window count sees every row of the user before LIMIT applies. No row
+ * means no notices, so none unread. Built once (issue 8: it runs on every page of every app).
+ */
+export async function listNotificationsWithUnread(
   db: Database,
   userId: string,
   limit: number,
-): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+): Promise<{ rows: NotificationRow[]; unread: number }> {
+  const found = await notificationsWithUnread(db).execute({ userId, limit });
+  return { rows: found.map(({ notification }) => notification), unread: found[0]?.unread ?? 0 };
 }
 
-export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+const notificationsWithUnread = preparedQuery((db) =>
+  db
+    .select({
+      notification: notifications,
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null) over ()`.mapWith(Number),
+    })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.total ?? 0;
-}
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_with_unread'),
+);
 
 export async function markAllRead(db: Database, userId: string, at: Date): Promise<void> {
   await db

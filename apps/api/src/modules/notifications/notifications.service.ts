@@ -42,10 +42,7 @@ export function toNotification(row: NotificationRow): Notification {
 export function createNotificationsService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async list(userId: string): Promise<NotificationList> {
-      const [rows, unread] = await Promise.all([
-        repo.listNotifications(db, userId, NOTIFICATION_LIST_LIMIT),
-        repo.countUnread(db, userId),
-      ]);
+      const { rows, unread } = await repo.listNotificationsWithUnread(db, userId, NOTIFICATION_LIST_LIMIT);
       return { notifications: rows.map(toNotification), unread };
     },
 

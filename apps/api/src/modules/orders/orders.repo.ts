@@ -1,7 +1,23 @@
 import type { OrderEventType, OrderStatus, OrderTab } from '@tote/validation/orders';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { matches } from '../../db/schema/matches';
 import { type OrderEventRow, orderEvents } from '../../db/schema/order-events';
 import { type OrderImageRow, orderImages } from '../../db/schema/order-images';
@@ -59,9 +75,19 @@ export async function findOrderByIdempotencyKey(
 }
 
 export async function findOrderByDeliveryId(db: Database, deliveryId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.deliveryId, deliveryId)).limit(1);
+  const [row] = await orderByDeliveryId(db).execute({ deliveryId });
   return row;
 }
+
+// The queries of the order views (list, detail, overview) are built once: issue 8.
+const orderByDeliveryId = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.deliveryId, sql.placeholder('deliveryId')))
+    .limit(1)
+    .prepare('order_by_delivery_id'),
+);
 
 /** The order, locked until the transaction ends, so two status changes never interleave. */
 export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
@@ -92,12 +118,17 @@ export async function insertOrderImages(
 }
 
 export async function listOrderImages(db: Database, orderId: string): Promise<OrderImageRow[]> {
-  return db
+  return imagesOfOrder(db).execute({ orderId });
+}
+
+const imagesOfOrder = preparedQuery((db) =>
+  db
     .select()
     .from(orderImages)
-    .where(eq(orderImages.orderId, orderId))
-    .orderBy(asc(orderImages.position));
-}
+    .where(eq(orderImages.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderImages.position))
+    .prepare('images_of_order'),
+);
 
 export async function findOrderImage(
   db: Database,
@@ -129,12 +160,17 @@ export async function insertOrderEvent(
 
 /** Oldest first; the id breaks ties between events written in the same instant. */
 export async function listOrderEvents(db: Database, orderId: string): Promise<OrderEventRow[]> {
-  return db
+  return eventsOfOrder(db).execute({ orderId });
+}
+
+const eventsOfOrder = preparedQuery((db) =>
+  db
     .select()
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-}
+    .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    .prepare('events_of_order'),
+);
 
 // ---- matches and the courier ------------------------------------------------------------------------------
 
@@ -146,7 +182,12 @@ export interface Courier {
 
 /** The active match of an order with its trip and traveler, if any. */
 export async function findCourier(db: Database, orderId: string): Promise<Courier | undefined> {
-  const [row] = await db
+  const [row] = await courierOfOrder(db).execute({ orderId });
+  return row;
+}
+
+const courierOfOrder = preparedQuery((db) =>
+  db
     .select({
       matchId: matches.id,
       trip: trips,
@@ -160,10 +201,52 @@ export async function findCourier(db: Database, orderId: string): Promise<Courie
     .from(matches)
     .innerJoin(trips, eq(trips.id, matches.tripId))
     .innerJoin(users, eq(users.id, trips.travelerId))
-    .where(and(eq(matches.orderId, orderId), isNull(matches.unmatchedAt)))
-    .limit(1);
-  return row;
+    .where(and(eq(matches.orderId, sql.placeholder('orderId')), isNull(matches.unmatchedAt)))
+    .limit(1)
+    .prepare('courier_of_order'),
+);
+
+/**
+ * The order by its delivery id with what its detail page names besides it: the sender's name and the courier
+ * of its active match (at most one: matches_active_order_key). One round trip for GET /orders/:deliveryId,
+ * which would otherwise read the order, then the name and the courier (issue 8).
+ */
+export async function findOrderWithPeople(
+  db: Database,
+  deliveryId: string,
+): Promise<{ order: OrderRow; senderName: string | null; courier: Courier | undefined } | undefined> {
+  const [row] = await orderWithPeople(db).execute({ deliveryId });
+  if (!row) return undefined;
+  const { order, senderName, matchId, trip, traveler } = row;
+  const courier = matchId !== null && trip && traveler ? { matchId, trip, traveler } : undefined;
+  return { order, senderName, courier };
 }
+
+const senders = alias(users, 'senders');
+
+const orderWithPeople = preparedQuery((db) =>
+  db
+    .select({
+      order: orders,
+      senderName: senders.fullName,
+      matchId: matches.id,
+      trip: trips,
+      traveler: {
+        id: travelers.id,
+        fullName: travelers.fullName,
+        avatarUrl: travelers.avatarUrl,
+        avatarPath: travelers.avatarPath,
+      },
+    })
+    .from(orders)
+    .leftJoin(senders, eq(senders.id, orders.senderId))
+    .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+    .leftJoin(trips, eq(trips.id, matches.tripId))
+    .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+    .where(eq(orders.deliveryId, sql.placeholder('deliveryId')))
+    .limit(1)
+    .prepare('order_with_people'),
+);
 
 /** Ends the order's active match (if any); the row stays as history. */
 export async function endActiveMatch(
@@ -181,13 +264,18 @@ export async function endActiveMatch(
 }
 
 export async function findUserName(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await userName(db).execute({ userId });
   return row?.fullName;
 }
+
+const userName = preparedQuery((db) =>
+  db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_name'),
+);
 
 // ---- lists ------------------------------------------------------------------------------------------------
 
@@ -200,9 +288,23 @@ export interface OrderListFilter {
   offset: number;
 }
 
-export type OrderSummaryRow = OrderRow & { travelerName: string | null };
+/** What a list shows of an order (toSummary in orders.service.ts): the list reads no other column. */
+const summaryColumns = {
+  id: orders.id,
+  deliveryId: orders.deliveryId,
+  category: orders.category,
+  itemNames: orders.itemNames,
+  pickupCountry: orders.pickupCountry,
+  deliveryAddress: orders.deliveryAddress,
+  deliveryCountry: orders.deliveryCountry,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
 
-function listConditions(filter: OrderListFilter): SQL | undefined {
+export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns> & { travelerName: string | null };
+
+function listConditions(filter: Pick<OrderListFilter, 'senderId' | 'tab' | 'q'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.senderId) conditions.push(eq(orders.senderId, filter.senderId));
   if (filter.tab) conditions.push(inArray(orders.status, STATUSES_OF_TAB[filter.tab]));
@@ -214,36 +316,79 @@ function listConditions(filter: OrderListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+// The list query has one shape per (sender or everyone, tab, search or not), each built once with its values
+// as placeholders; the tab's statuses are fixed per shape, so they stay in the text.
+const listShapes = new Map<string, ReturnType<typeof listShape>>();
+function listShape(key: { bySender: boolean; tab: OrderTab | undefined; search: boolean }) {
+  return preparedQuery((db) =>
+    db
+      .select({
+        order: summaryColumns,
+        travelerName: travelers.fullName,
+        // The count of every matching row, before LIMIT: the page and its total in one round trip.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(orders)
+      .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+      .leftJoin(trips, eq(trips.id, matches.tripId))
+      .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+      .where(
+        and(
+          key.bySender ? eq(orders.senderId, sql.placeholder('senderId')) : undefined,
+          key.tab ? inArray(orders.status, STATUSES_OF_TAB[key.tab]) : undefined,
+          key.search
+            ? or(
+                ilike(orders.searchText, sql.placeholder('pattern')),
+                ilike(travelers.fullName, sql.placeholder('pattern')),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(
+        `orders_list_${key.bySender ? 'sender' : 'all'}_${key.tab ?? 'any'}_${key.search ? 'q' : 'all'}`,
+      ),
+  );
+}
+
 /** A page of orders, newest first, each with the name of the traveler of its active match. */
 export async function listOrders(
   db: Database,
   filter: OrderListFilter,
 ): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  const where = listConditions(filter);
+  const key = { bySender: Boolean(filter.senderId), tab: filter.tab, search: Boolean(filter.q) };
+  const name = `${key.bySender}/${key.tab}/${key.search}`;
+  let shape = listShapes.get(name);
+  if (!shape) {
+    shape = listShape(key);
+    listShapes.set(name, shape);
+  }
   // One active match per order at most (matches_active_order_key), so the joins never repeat an order.
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ order: orders, travelerName: travelers.fullName })
-      .from(orders)
-      .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
-      .leftJoin(trips, eq(trips.id, matches.tripId))
-      .leftJoin(travelers, eq(travelers.id, trips.travelerId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
-      .leftJoin(trips, eq(trips.id, matches.tripId))
-      .leftJoin(travelers, eq(travelers.id, trips.travelerId))
-      .where(where),
-  ]);
+  const rows = await shape(db).execute({
+    senderId: filter.senderId,
+    pattern: filter.q ? containsPattern(filter.q) : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  const [first] = rows;
   return {
     rows: rows.map(({ order, travelerName }) => ({ ...order, travelerName })),
-    total: counted?.total ?? 0,
+    // A page past the end has no row to carry the count: ask for it then (rare), else it is 0.
+    total: first ? first.total : filter.offset > 0 ? await countOrders(db, filter) : 0,
   };
+}
+
+async function countOrders(db: Database, filter: OrderListFilter): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+    .leftJoin(trips, eq(trips.id, matches.tripId))
+    .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+    .where(listConditions(filter));
+  return counted?.total ?? 0;
 }
 
 /** The sender's shipping order whose flight lands soonest after `now`. */
@@ -251,18 +396,36 @@ export async function findNextArrival(
   db: Database,
   senderId: string,
   now: Date,
-): Promise<{ order: OrderRow; travelerName: string; arrivalAt: Date } | undefined> {
-  const [row] = await db
-    .select({ order: orders, travelerName: users.fullName, arrivalAt: trips.arrivalAt })
+): Promise<
+  { order: Pick<OrderRow, 'deliveryId' | 'category'>; travelerName: string; arrivalAt: Date } | undefined
+> {
+  const [row] = await nextArrival(db).execute({ senderId, now });
+  return row;
+}
+
+const nextArrival = preparedQuery((db) =>
+  db
+    .select({
+      // What the overview tile shows of it.
+      order: { deliveryId: orders.deliveryId, category: orders.category },
+      travelerName: users.fullName,
+      arrivalAt: trips.arrivalAt,
+    })
     .from(orders)
     .innerJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
     .innerJoin(trips, eq(trips.id, matches.tripId))
     .innerJoin(users, eq(users.id, trips.travelerId))
-    .where(and(eq(orders.senderId, senderId), eq(orders.status, 'shipping'), gt(trips.arrivalAt, now)))
+    .where(
+      and(
+        eq(orders.senderId, sql.placeholder('senderId')),
+        eq(orders.status, 'shipping'),
+        gt(trips.arrivalAt, sql.placeholder('now')),
+      ),
+    )
     .orderBy(asc(trips.arrivalAt))
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare('next_arrival'),
+);
 
 export async function countOrdersCreatedBetween(
   db: Database,
@@ -270,9 +433,20 @@ export async function countOrdersCreatedBetween(
   from: Date,
   to: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(and(eq(orders.senderId, senderId), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+  const [row] = await ordersCreatedBetween(db).execute({ senderId, from, to });
   return row?.total ?? 0;
 }
+
+const ordersCreatedBetween = preparedQuery((db) =>
+  db
+    .select({ total: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.senderId, sql.placeholder('senderId')),
+        gte(orders.createdAt, sql.placeholder('from')),
+        lt(orders.createdAt, sql.placeholder('to')),
+      ),
+    )
+    .prepare('orders_created_between'),
+);

@@ -144,7 +144,10 @@ export async function transitionOrder(
 
 const weightGramsOf = (kg: number) => Math.max(1, Math.round(kg * 1000));
 
-function toSummary(order: OrderRow, travelerName: string | null): OrderSummary {
+function toSummary(
+  order: Omit<repo.OrderSummaryRow, 'travelerName'>,
+  travelerName: string | null,
+): OrderSummary {
   return {
     id: order.id,
     deliveryId: order.deliveryId,
@@ -160,13 +163,20 @@ function toSummary(order: OrderRow, travelerName: string | null): OrderSummary {
   };
 }
 
-/** The full order as its owner and staff see it: images, history oldest first, the courier of the match. */
-export async function loadOrderView(db: Database, order: OrderRow): Promise<Order> {
+/**
+ * The full order as its owner and staff see it: images, history oldest first, the courier of the match.
+ * `people`: the sender's name and the courier when the caller read them with the order already.
+ */
+export async function loadOrderView(
+  db: Database,
+  order: OrderRow,
+  people?: { senderName: string | null; courier: repo.Courier | undefined },
+): Promise<Order> {
   const [senderName, images, events, courier] = await Promise.all([
-    repo.findUserName(db, order.senderId),
+    people ? people.senderName : repo.findUserName(db, order.senderId),
     repo.listOrderImages(db, order.id),
     repo.listOrderEvents(db, order.id),
-    repo.findCourier(db, order.id),
+    people ? people.courier : repo.findCourier(db, order.id),
   ]);
   const open = isBeforeShipping(order.status);
   return {
@@ -238,10 +248,14 @@ const sameRequest = (earlier: OrderRow, fingerprint: string) =>
 // ---- the service ------------------------------------------------------------------------------------------
 
 export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
+  /** Its sender and staff see an order; for anyone else it does not exist (404, like an unknown id). */
+  const isVisibleTo = (viewer: SessionUser, order: OrderRow) =>
+    order.senderId === viewer.id || viewer.isStaff;
+
   /** The order if the viewer may see it (its sender, or staff); for anyone else it does not exist. */
   async function findVisibleOrder(viewer: SessionUser, deliveryId: string): Promise<OrderRow> {
     const order = await repo.findOrderByDeliveryId(db, deliveryId);
-    if (!order || (order.senderId !== viewer.id && !viewer.isStaff)) throw errors.notFound();
+    if (!order || !isVisibleTo(viewer, order)) throw errors.notFound();
     return order;
   }
 
@@ -377,7 +391,9 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
     },
 
     async getOrder(viewer: SessionUser, deliveryId: string): Promise<Order> {
-      return loadOrderView(db, await findVisibleOrder(viewer, deliveryId));
+      const found = await repo.findOrderWithPeople(db, deliveryId);
+      if (!found || !isVisibleTo(viewer, found.order)) throw errors.notFound();
+      return loadOrderView(db, found.order, found);
     },
 
     /** Only before shipping; the change and its 'address_changed' event are one transaction. */

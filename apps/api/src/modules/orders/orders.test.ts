@@ -36,8 +36,10 @@ import {
 } from '../../../test/orders';
 import { queryRows } from '../../db/client';
 import { matches } from '../../db/schema/matches';
+import { notifications } from '../../db/schema/notifications';
 import { orders } from '../../db/schema/orders';
 import { OPENAPI_PATH } from '../../plugins/docs';
+import { NOTIFICATION_LIST_LIMIT } from '../notifications/notifications.service';
 
 let t: AccountsTestApp;
 let sender: Person;
@@ -382,6 +384,12 @@ describe('address and cancel', () => {
     });
     expect(changed.estimatedDeliveryAt).toBe(trip.arrivalAt.toISOString());
     expect(changed.travelerName).toBe('Tess Traveler');
+    // GET reads the sender's name and the courier with the order in one query (issue 8): the same view, for
+    // the sender and for staff.
+    for (const reader of [sender, staff]) {
+      const read = await getJson(t, reader.token, `/orders/${order.deliveryId}`);
+      expect(OrderSchema.parse(read.json())).toEqual(changed);
+    }
   });
 
   it('refuses an address change and a cancel once shipped, and a cancel once delivered', async () => {
@@ -418,6 +426,9 @@ describe('address and cancel', () => {
     expect(response.statusCode, response.body).toBe(200);
     const cancelled = OrderSchema.parse(response.json());
     expect(cancelled).toMatchObject({ status: 'cancelled', courier: null, canCancel: false });
+    // The ended match is history: GET shows no courier either.
+    const read = await getJson(t, sender.token, `/orders/${order.deliveryId}`);
+    expect(OrderSchema.parse(read.json())).toEqual(cancelled);
     expect(cancelled.events.map((e) => [e.type, e.note])).toEqual([
       ['placed', null],
       ['matched', null],
@@ -475,6 +486,17 @@ describe('GET /orders', () => {
       (await getJson(t, searcher.token, '/orders', { pageSize: '5', page: '3' })).json(),
     );
     expect(third.orders).toHaveLength(2);
+    // The total rides on the page's rows (issue 8: one round trip); a page past the end has none to carry it.
+    expect([second.total, third.total]).toEqual([12, 12]);
+    const beyond = OrderPageSchema.parse(
+      (await getJson(t, searcher.token, '/orders', { pageSize: '5', page: '4' })).json(),
+    );
+    expect(beyond).toMatchObject({ orders: [], total: 12, page: 4 });
+    const nobody = await newSender(t, 'Nia Noorders');
+    for (const page of ['1', '2']) {
+      const empty = OrderPageSchema.parse((await getJson(t, nobody.token, '/orders', { page })).json());
+      expect(empty, page).toMatchObject({ orders: [], total: 0 });
+    }
   });
 
   it('refuses a page beyond MAX_PAGE (or below 1) with a message that says the range', async () => {
@@ -591,6 +613,27 @@ describe('GET /notifications', () => {
     );
     expect(others.notifications.map((n) => n.deliveryId)).not.toContain(first.deliveryId);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
+  });
+
+  it('counts every unread notice, also past the newest NOTIFICATION_LIST_LIMIT it lists', async () => {
+    const person = await newSender(t, 'Nell Manynotices');
+    const none = NotificationListSchema.parse((await getJson(t, person.token, '/notifications')).json());
+    expect(none).toEqual({ notifications: [], unread: 0 });
+    const start = t.clock.now().getTime();
+    const total = NOTIFICATION_LIST_LIMIT + 5;
+    await t.db.insert(notifications).values(
+      Array.from({ length: total }, (_, i) => ({
+        userId: person.userId,
+        title: `Notice ${i}`,
+        createdAt: new Date(start + i * 1000),
+        // The three oldest and the newest are read: the count is not about the listed rows only.
+        readAt: i < 3 || i === total - 1 ? new Date(start + i * 1000) : null,
+      })),
+    );
+    const list = NotificationListSchema.parse((await getJson(t, person.token, '/notifications')).json());
+    expect(list.notifications).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(list.notifications[0]?.title).toBe(`Notice ${total - 1}`);
+    expect(list.unread).toBe(total - 4);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orders } from '../../db/schema/orders';
 import { reviews } from '../../db/schema/reviews';
 import { type UserRow, users } from '../../db/schema/users';
@@ -10,6 +11,42 @@ export async function findUser(db: Database, id: string): Promise<UserRow | unde
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+/**
+ * The user with what the profile shows about them (reviewStats and deliveredOrdersCount below), in one round
+ * trip built once: GET /users/:id/profile is on every app's first screen (issue 8).
+ */
+export async function findProfile(
+  db: Database,
+  id: string,
+): Promise<{ user: UserRow; rating: number; reviewCount: number; deliveriesCount: number } | undefined> {
+  const [row] = await profileOfUser(db).execute({ id });
+  if (!row) return undefined;
+  return {
+    user: row.user,
+    rating: row.rating == null ? 0 : Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+    deliveriesCount: Number(row.deliveriesCount),
+  };
+}
+
+// The subqueries name the id placeholder, not users.id: drizzle leaves a single table's columns unqualified,
+// which inside a subquery would mean the subquery's own table.
+const profileOfUser = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      rating: sql<
+        string | null
+      >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.subjectUserId} = ${sql.placeholder('id')})`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.subjectUserId} = ${sql.placeholder('id')})`,
+      deliveriesCount: sql<number>`(select count(*)::int from ${orders} where ${orders.senderId} = ${sql.placeholder('id')} and ${orders.status} = 'delivered')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_of_user'),
+);
 
 export async function updateProfile(
   db: Database,

@@ -34,23 +34,30 @@ function assertOwnerOrStaff(viewer: SessionUser, userId: string): void {
   if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw notFound();
 }
 
+function profileOf(
+  user: UserRow,
+  stats: { rating: number; reviewCount: number; deliveriesCount: number },
+): Profile {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    country: user.country,
+    state: user.state,
+    avatarUrl: avatarUrlOf(user),
+    rating: stats.rating,
+    reviewCount: stats.reviewCount,
+    deliveriesCount: stats.deliveriesCount,
+    memberSince: user.createdAt.toISOString(),
+  };
+}
+
 export function createProfilesService({ db, clock, log, config }: ProfilesDeps) {
   async function toProfile(user: UserRow): Promise<Profile> {
     const [stats, deliveriesCount] = await Promise.all([
       repo.reviewStats(db, user.id),
       repo.deliveredOrdersCount(db, user.id),
     ]);
-    return {
-      id: user.id,
-      fullName: user.fullName,
-      country: user.country,
-      state: user.state,
-      avatarUrl: avatarUrlOf(user),
-      rating: stats.rating,
-      reviewCount: stats.count,
-      deliveriesCount,
-      memberSince: user.createdAt.toISOString(),
-    };
+    return profileOf(user, { rating: stats.rating, reviewCount: stats.count, deliveriesCount });
   }
 
   async function deleteFile(filePath: string, message: string): Promise<void> {
@@ -60,9 +67,9 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
   return {
     async getProfile(viewer: SessionUser, userId: string): Promise<Profile> {
       assertOwnerOrStaff(viewer, userId);
-      const user = await repo.findUser(db, userId);
-      if (!user) throw notFound();
-      return toProfile(user);
+      const found = await repo.findProfile(db, userId);
+      if (!found) throw notFound();
+      return profileOf(found.user, found);
     },
 
     /** spec §7: PUT /users/{userId}/profile with { fullname, country, state }. */
