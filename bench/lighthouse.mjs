@@ -1,9 +1,12 @@
 // issue 8, goal 4: Lighthouse (mobile, default throttling) in Debian's Chromium on the landing page, /login
 // and each role app's home signed in, against the built server in demo mode on a throwaway database.
 // Goal: performance ≥ 0.95 on each page, accessibility and best practices not below what they were.
-// Full reports (JSON) go to bench/results/lighthouse/, which git ignores.
+// Scores move by about ±0.03 from run to run on a busy machine, so each page runs RUNS times (3) and the run
+// with the median performance score is the one reported. Full reports (JSON) go to bench/results/lighthouse/,
+// which git ignores: <page>-<run>.json for every run.
 //
 //   pnpm --filter @tote/bench lighthouse          (CHROMIUM_PATH overrides /usr/bin/chromium)
+//   PAGES=login,sender RUNS=5 pnpm --filter @tote/bench lighthouse   (pages whose name contains a word)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +24,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 const ATTEMPTS = 3;
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const PAGE_FILTER = process.env.PAGES?.split(',').map((word) => word.trim());
 const resultsDir = join(root, 'bench/results/lighthouse');
 const lighthouseBin = join(root, 'bench/node_modules/.bin/lighthouse');
 
@@ -55,8 +60,8 @@ function runLighthouse(url, outputPath, cookie) {
 }
 
 /** One page, retried: Chromium sometimes fails to hand Lighthouse its debugging connection. */
-async function audit(name, url, cookie) {
-  const outputPath = join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+async function audit(name, url, cookie, run) {
+  const outputPath = join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`);
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const { code, stderr } = await runLighthouse(url, outputPath, cookie);
@@ -70,6 +75,14 @@ async function audit(name, url, cookie) {
     console.log(`  ${name}: attempt ${attempt} failed (${lastError.slice(0, 160)})`);
   }
   throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
+}
+
+/** The run with the median performance score (the lower middle one for an even count). */
+function medianRun(reports) {
+  const sorted = [...reports].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 const ms = (report, id) => report.audits[id]?.numericValue;
@@ -92,28 +105,36 @@ export async function measureLighthouse() {
       },
       { name: 'admin /admin', url: `${server.urls.admin}/admin`, account: DEMO.admin },
     ];
-    console.log(`\nlighthouse: mobile, default throttling, ${CHROMIUM}, ${server.database}`);
-    console.log('  page                       perf   a11y   best-p   FCP      LCP      TBT       CLS');
+    console.log(
+      `\nlighthouse: mobile, default throttling, ${CHROMIUM}, ${server.database}, median of ${RUNS} runs`,
+    );
+    console.log(
+      '  page                       perf   a11y   best-p   FCP      LCP      TBT       CLS     runs',
+    );
     for (const page of pages) {
+      if (PAGE_FILTER && !PAGE_FILTER.some((word) => page.name.includes(word))) continue;
       let cookie;
       if (page.account) {
         const signedIn = await signIn(new URL(page.url).origin, page.account);
         if (!('cookie' in signedIn)) {
-          // The admin will need a second factor; a page we cannot sign in to is reported, not guessed.
+          // A page we cannot sign in to is reported, not guessed.
           console.log(`  ${page.name.padEnd(26)} skipped: ${signedIn.reason}`);
           figures.push({ name: `${page.name} performance`, value: 'skipped', goal: '≥ 0.95', ok: null });
           continue;
         }
         cookie = signedIn.cookie;
       }
-      const report = await audit(page.name, page.url, cookie);
+      const reports = [];
+      for (let run = 1; run <= RUNS; run++) reports.push(await audit(page.name, page.url, cookie, run));
+      const report = medianRun(reports);
+      const runs = reports.map((each) => (each.categories.performance?.score ?? 0).toFixed(2)).join(' ');
       const finalUrl = report.finalDisplayedUrl ?? report.finalUrl;
       if (new URL(finalUrl).pathname !== new URL(page.url).pathname) {
         console.log(`  ${page.name}: ended on ${finalUrl} (was the session refused?)`);
       }
       const score = (id) => report.categories[id]?.score ?? 0;
       console.log(
-        `  ${page.name.padEnd(26)} ${score('performance').toFixed(2)}   ${score('accessibility').toFixed(2)}   ${score('best-practices').toFixed(2)}     ${seconds(ms(report, 'first-contentful-paint')).padEnd(8)} ${seconds(ms(report, 'largest-contentful-paint')).padEnd(8)} ${`${Math.round(ms(report, 'total-blocking-time') ?? 0)} ms`.padEnd(9)} ${(ms(report, 'cumulative-layout-shift') ?? 0).toFixed(3)}`,
+        `  ${page.name.padEnd(26)} ${score('performance').toFixed(2)}   ${score('accessibility').toFixed(2)}   ${score('best-practices').toFixed(2)}     ${seconds(ms(report, 'first-contentful-paint')).padEnd(8)} ${seconds(ms(report, 'largest-contentful-paint')).padEnd(8)} ${`${Math.round(ms(report, 'total-blocking-time') ?? 0)} ms`.padEnd(9)} ${(ms(report, 'cumulative-layout-shift') ?? 0).toFixed(3).padEnd(7)} ${runs}`,
       );
       figures.push({
         name: `${page.name} performance`,
@@ -121,12 +142,14 @@ export async function measureLighthouse() {
         goal: `≥ ${PERFORMANCE_GOAL}`,
         ok: score('performance') >= PERFORMANCE_GOAL,
       });
+      // Floors hold on every run, not only the median one.
       for (const category of ['accessibility', 'best-practices']) {
+        const worst = Math.min(...reports.map((each) => each.categories[category]?.score ?? 0));
         figures.push({
           name: `${page.name} ${category}`,
-          value: score(category).toFixed(2),
+          value: worst.toFixed(2),
           goal: `≥ ${FLOOR[category].toFixed(2)} (no regression)`,
-          ok: score(category) >= FLOOR[category],
+          ok: worst >= FLOOR[category],
         });
       }
     }

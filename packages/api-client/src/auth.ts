@@ -13,9 +13,11 @@ import {
   type VerifyEmail,
   type VerifyResetCode,
 } from '@tote/validation/accounts';
-import { request, send } from './client';
+import { parseResponse, request, send } from './client';
 
 export const getSession = () => request(SessionSchema, 'auth/session');
+/** The session asked with plain fetch before this module loaded (see @tote/ui/session's prefetchSession). */
+export const sessionFromResponse = (answer: Promise<Response>) => parseResponse(SessionSchema, answer);
 export const signUp = (body: SignUpInput) =>
   request(CodeTicketSchema, 'auth/signup', { method: 'post', json: body });
 export const verifyEmail = (body: VerifyEmail) =>

@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode, useState } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
 import { AppProviders } from './app-providers';
@@ -51,21 +51,18 @@ export function roleAppRoutes({ layout, homeHref, homeLabel, screens }: RoleAppR
   ];
 }
 
-/** The app's route table in a browser router. */
-export function AppRouter({ routes }: { routes: RouteObject[] }) {
-  // Created once on mount (not at import time), so tests can render `routes` in a memory router.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}
-
 /** An app's entry point: renders its route table, inside the shared providers, into index.html's #root. */
 export function mountApp(routes: RouteObject[]) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root"></div>');
+  // Created before the first render, not inside it: the router starts loading the first screen's lazy chunk at
+  // once instead of after React's first render pass, which on a throttled phone is a few hundred ms of CPU
+  // (issue 8: Lighthouse LCP). Tests render `routes` in a memory router and never come here.
+  const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <AppRouter routes={routes} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildSession, mockApi } from './mock-api';
-import { browserLocation, RequireSession, type RequireSessionProps } from './session';
+import { browserLocation, prefetchSession, RequireSession, type RequireSessionProps } from './session';
 import { appHref } from './sites';
 
 function renderGuard(
@@ -72,5 +72,47 @@ describe('RequireSession', () => {
       'Tote is busy. Try again soon.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+// A role app's main.tsx asks for the session with plain fetch before the auth client loads (issue 8); the guard
+// must read that answer exactly as it reads its own.
+describe('prefetchSession', () => {
+  it('answers the first session query, asking the API once', async () => {
+    const api = mockApi({ 'GET /auth/session': { body: buildSession() } });
+    prefetchSession();
+    renderGuard({ app: 'sender', requires: 'sender' });
+    expect(await screen.findByText('Inside the app')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/auth/session')).toHaveLength(1);
+  });
+
+  it('sends a signed-out person to the shell sign-in', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => {});
+    mockApi({ 'GET /auth/session': apiError(401, 'not_signed_in', 'Sign in to continue.') });
+    prefetchSession();
+    renderGuard({ app: 'sender' });
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith(
+        appHref('shell', `/login?next=${encodeURIComponent(window.location.href)}`),
+      ),
+    );
+  });
+
+  it("shows the API's message when the early answer is an error", async () => {
+    mockApi({ 'GET /auth/session': apiError(503, 'unavailable', 'Tote is busy. Try again soon.') });
+    prefetchSession();
+    renderGuard({ app: 'sender' });
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Tote is busy. Try again soon.',
+    );
+  });
+
+  it('refuses an answer that is not a session', async () => {
+    mockApi({ 'GET /auth/session': { body: { user: { id: 42 } } } });
+    prefetchSession();
+    renderGuard({ app: 'sender' });
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Tote sent an answer this page did not expect.',
+    );
   });
 });
