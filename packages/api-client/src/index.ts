@@ -2,3 +2,4 @@ export * from './auth';
 export * from './client';
 export * from './orders';
 export * from './profiles';
+export * from './trips';
