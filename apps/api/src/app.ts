@@ -16,12 +16,14 @@ import type { Env } from './env';
 import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
+import { tripsRoutes } from './modules/trips/trips.routes';
 import clockPlugin, { type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -137,6 +139,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountsRoutes, { config: accountsConfig });
       // Item photos are private (owner and staff): uploadsDir is not served, the image route reads them.
       await api.register(ordersRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'orders') } });
+      await api.register(tripsRoutes);
+      // Hand-over photos are private too (the traveler, the sender, staff): read through their route only.
+      await api.register(deliveriesRoutes, {
+        config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
+      });
       await api.register(notificationsRoutes);
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.

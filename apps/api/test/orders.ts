@@ -2,10 +2,10 @@ import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
 import type { CreateOrderInput, Order, OrderStatus } from '@tote/validation/orders';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { matches } from '../src/db/schema/matches';
 import { type TripRow, trips } from '../src/db/schema/trips';
+import { generateBookingId } from '../src/modules/orders/delivery-id';
 import { findOrderByDeliveryId } from '../src/modules/orders/orders.repo';
-import { transitionOrder } from '../src/modules/orders/orders.service';
+import { matchOrderToTrip, transitionOrder } from '../src/modules/orders/orders.service';
 import { type AccountsTestApp, API, createStaff, signUpVerified, withSession } from './accounts';
 import { type FilePart, multipart } from './multipart';
 
@@ -92,16 +92,21 @@ export function send(
   return t.app.inject({ method, url: `${API}${url}`, cookies: withSession(token), payload });
 }
 
-/** A trip of the traveler, Lagos to Kigali unless told otherwise; `arrivalAt` defaults to 6 hours later. */
+/**
+ * A trip of the traveler written straight to the database (approved unless told otherwise), Lagos to Kigali;
+ * `arrivalAt` defaults to 6 hours after the departure, the remaining capacity to the whole weight offered.
+ */
 export async function createTrip(
   db: Database,
   travelerId: string,
   overrides: Partial<typeof trips.$inferInsert> = {},
 ): Promise<TripRow> {
   const departureAt = overrides.departureAt ?? new Date('2026-01-06T08:00:00.000Z');
+  const weightAvailableGrams = overrides.weightAvailableGrams ?? 20_000;
   const [row] = await db
     .insert(trips)
     .values({
+      bookingId: generateBookingId(),
       travelerId,
       departureCountry: 'Nigeria',
       departureCity: 'Lagos',
@@ -109,11 +114,14 @@ export async function createTrip(
       arrivalCity: 'Kigali',
       arrivalAddress: 'Kigali International Airport',
       departureAt,
+      departureTimeZone: 'Africa/Lagos',
       arrivalAt: new Date(departureAt.getTime() + 6 * 60 * 60 * 1000),
+      arrivalTimeZone: 'Africa/Kigali',
       airline: 'RwandAir',
       flightNumber: 'WB 203',
-      weightAvailableGrams: 20_000,
-      priceMinor: 15_000,
+      weightAvailableGrams,
+      remainingGrams: weightAvailableGrams,
+      feePerKgMinor: 1_500,
       currency: 'USD',
       status: 'approved',
       createdAt: new Date('2026-01-01T00:00:00.000Z'),
@@ -126,8 +134,9 @@ export async function createTrip(
 }
 
 /**
- * Moves an order along the lifecycle as staff will (admin issue): 'matched' writes the match first. Each step
- * is one transaction, like the routes that will do it.
+ * Moves an order along the lifecycle as staff and the traveler will: 'matched' goes through matchOrderToTrip
+ * (the match row, the trip's capacity, the hand-over code), the rest through transitionOrder. Each step is one
+ * transaction, like the routes that do it.
  */
 export async function moveOrder(
   t: AccountsTestApp,
@@ -142,12 +151,13 @@ export async function moveOrder(
       const at = t.clock.now();
       if (to === 'matched') {
         if (!options.tripId) throw new Error('matching needs a tripId');
-        await tx.insert(matches).values({
+        await matchOrderToTrip(tx, {
           orderId: order.id,
           tripId: options.tripId,
-          matchedBy: options.staffId ?? null,
-          matchedAt: at,
+          staffId: options.staffId ?? null,
+          at,
         });
+        return;
       }
       await transitionOrder(tx, order.id, to, options.staffId ? { id: options.staffId } : null, { at });
     });

@@ -247,6 +247,11 @@ export const OrderSchema = OrderSummarySchema.extend({
   estimatedDeliveryAt: z.string().nullable(),
   canChangeAddress: z.boolean(),
   canCancel: z.boolean(),
+  /**
+   * The 6-digit hand-over code (trips.ts): only its sender sees it, only while matched or shipping; they pass it
+   * to the receiver, who gives it to the traveler at hand-over.
+   */
+  handOverCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -20,8 +20,9 @@ import { ReviewSchema } from './profiles';
  * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
  *   POST /trips                           CreateTripSchema -> 201 Trip (status pending). Verified travelers only:
  *                                         403 traveler_not_verified (others; the app links to verification)
- *   GET  /trips                           TripListQuerySchema -> 200 TripPage (the traveler's own; staff: all,
- *                                         `status` filters)
+ *   GET  /trips                           TripListQuerySchema -> 200 TripPage (the traveler's own; staff: all;
+ *                                         `status` filters; `filter`: pending and approved are trips not landed
+ *                                         yet, past is every trip no longer open: landed, rejected, cancelled)
  *   GET  /trips/:tripId                   -> 200 Trip (owner or staff; anyone else 404 not_found)
  *   POST /trips/:tripId/cancel            -> 200 Trip; 409 trip_has_deliveries while it carries an order,
  *                                         409 trip_closed once rejected, cancelled or past
@@ -33,8 +34,11 @@ import { ReviewSchema } from './profiles';
  *   GET  /deliveries/:deliveryId          -> 200 Delivery (only the traveler whose trip carries it; else 404)
  *   POST /deliveries/:deliveryId/picked-up -> 200 Delivery (matched -> shipping); 409 invalid_transition
  *   POST /deliveries/:deliveryId/delivered multipart: `code` (HandOverSchema) + optional `photo` image
+ *                                         (ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES)
  *                                         -> 200 Delivery (shipping -> delivered); 400 hand_over_code_wrong (field
- *                                         code), 429 hand_over_locked after HAND_OVER_MAX_ATTEMPTS wrong codes
+ *                                         code), 429 hand_over_locked once HAND_OVER_MAX_ATTEMPTS wrong codes were
+ *                                         typed (the wrong code that reaches the limit answers 429 already)
+ *   GET  /deliveries/:deliveryId/hand-over-photo -> the photo (its traveler, the sender, staff; else 404)
  *   GET  /users/:userId/traveler-profile  -> 200 TravelerProfile (staff, the traveler, and senders whose order
  *                                         the traveler carries or carried; anyone else 404)
  * The sender's Order (orders.ts) carries `handOverCode` while matched or shipping: the sender passes it to the
@@ -194,6 +198,9 @@ export function tripTimesProblem(
   return null;
 }
 
+/** BK- and six characters of the delivery ids' alphabet (no 0/O, 1/I/L), e.g. BK-7K3Q9M. */
+export const BOOKING_ID_PATTERN = /^BK-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+
 export const TripIdParamsSchema = z.object({ tripId: z.uuid('Not a trip id.') });
 export const RejectTripSchema = z.object({ reason: text(tripMessages.rejectReasonRequired, 300) });
 export type RejectTrip = z.infer<typeof RejectTripSchema>;
@@ -325,6 +332,10 @@ export const DeliverySchema = DeliverySummarySchema.extend({
   handOverPhotoUrl: z.string().nullable(),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
+
+/** Where the hand-over photo is read (its traveler, the order's sender and staff; 404 for anyone else). */
+export const handOverPhotoPath = (deliveryId: string) =>
+  `/api/v1/deliveries/${encodeURIComponent(deliveryId)}/hand-over-photo`;
 
 export const HandOverSchema = z.object({
   code: z

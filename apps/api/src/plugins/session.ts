@@ -1,5 +1,7 @@
 import cookie from '@fastify/cookie';
 import { accountErrorMessages } from '@tote/validation/accounts';
+import { orderMessages } from '@tote/validation/orders';
+import { tripMessages } from '@tote/validation/trips';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema/sessions';
@@ -16,6 +18,10 @@ import { resolveSession, type SessionUser } from '../modules/accounts/accounts.s
  *   app.get('/orders', { config: { access: 'user' }, schema: {...} }, handler)   // signed-in people
  *   app.put('/admin/x', { config: { access: 'staff' }, ... })                     // staff (403 not_staff)
  *   app.get('/health', { config: { access: 'public' }, ... })                    // anyone
+ *   app.post('/orders', { config: { access: 'sender' }, ... })                    // 403 sender_role_required
+ *   app.get('/deliveries', { config: { access: 'traveler' }, ... })               // 403 traveler_role_required
+ *   app.post('/trips', { config: { access: 'verified-traveler' }, ... })          // 403 traveler_not_verified
+ *   app.get('/trips', { config: { access: ['traveler', 'staff'] }, ... })         // any one of them
  *
  * A route under /api that says nothing stops the app from starting (onReady; ASVS 4.1.3 least privilege and
  * 4.1.5 fail securely: every route states who may call it), so no route is public or private by accident of
@@ -28,8 +34,53 @@ import { resolveSession, type SessionUser } from '../modules/accounts/accounts.s
  * leave such a request without its session and outside the CSRF check while it still reaches the API route.
  */
 
-export type Access = 'public' | 'user' | 'staff';
-const ACCESS_LEVELS = new Set<Access>(['public', 'user', 'staff']);
+export type AccessLevel = 'public' | 'user' | 'sender' | 'traveler' | 'verified-traveler' | 'staff';
+/** One level, or a list of levels any one of which admits (e.g. ['sender', 'staff']). */
+export type Access = AccessLevel | readonly AccessLevel[];
+const ACCESS_LEVELS = new Set<AccessLevel>([
+  'public',
+  'user',
+  'sender',
+  'traveler',
+  'verified-traveler',
+  'staff',
+]);
+const isAccess = (value: unknown): value is Access =>
+  Array.isArray(value)
+    ? value.length > 0 && value.every((level) => ACCESS_LEVELS.has(level))
+    : ACCESS_LEVELS.has(value as AccessLevel);
+
+/** Whether a signed-in person has the level; 'public' and 'user' admit everyone who got this far. */
+function admits(level: AccessLevel, user: SessionUser): boolean {
+  switch (level) {
+    case 'public':
+    case 'user':
+      return true;
+    case 'sender':
+      return user.isSender;
+    case 'traveler':
+      return user.isTraveler;
+    case 'verified-traveler':
+      return user.isTraveler && user.travelerStatus === 'verified';
+    case 'staff':
+      return user.isStaff;
+  }
+}
+
+/** Why a person was refused: the first level the route names decides the answer. */
+function refusal(level: AccessLevel, user: SessionUser): HttpError {
+  switch (level) {
+    case 'sender':
+      return new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
+    case 'verified-traveler':
+      if (user.isTraveler) return new HttpError(403, 'traveler_not_verified', tripMessages.notVerified);
+      return new HttpError(403, 'traveler_role_required', accountErrorMessages.travelerRoleRequired);
+    case 'traveler':
+      return new HttpError(403, 'traveler_role_required', accountErrorMessages.travelerRoleRequired);
+    default:
+      return new HttpError(403, 'not_staff', accountErrorMessages.notStaff);
+  }
+}
 
 /** One method of one registered /api route; `route` is what Fastify registered (config, schema, ...). */
 export interface ApiRoute {
@@ -67,7 +118,7 @@ export interface SessionOptions {
   domain: string | undefined;
 }
 
-/** The signed-in user in a route that declared access 'user' or 'staff' (the guard already ran). */
+/** The signed-in user in a route that declared any access but 'public' (the guard already ran). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, 'not_signed_in', accountErrorMessages.notSignedIn);
   return request.user;
@@ -118,12 +169,12 @@ const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) =
       }
     }
     const access = request.routeOptions.config.access;
-    if (access === 'public') return;
+    const levels: readonly AccessLevel[] = Array.isArray(access) ? access : [access ?? 'user'];
+    if (levels.includes('public')) return;
     // Anything else is at least 'user' (deny by default; the start-up check below refuses a missing access).
     if (!request.user) throw new HttpError(401, 'not_signed_in', accountErrorMessages.notSignedIn);
-    if (access === 'staff' && !request.user.isStaff) {
-      throw new HttpError(403, 'not_staff', accountErrorMessages.notStaff);
-    }
+    const user = request.user;
+    if (!levels.some((level) => admits(level, user))) throw refusal(levels[0] ?? 'user', user);
   });
 
   // Every route under /api, as Fastify registers it (HEAD twins of GET routes included). Kept for the start-up
@@ -139,11 +190,11 @@ const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) =
   // Read when the app is ready, not in onRoute: a plugin may set a route's config in its own onRoute hook,
   // which runs after this one (plugins/docs.ts does for Swagger UI's routes).
   app.addHook('onReady', async () => {
-    const undeclared = apiRoutes.filter(({ route }) => !ACCESS_LEVELS.has(route.config?.access as Access));
+    const undeclared = apiRoutes.filter(({ route }) => !isAccess(route.config?.access));
     if (undeclared.length > 0) {
       const list = undeclared.map(({ method, url }) => `${method} ${url}`).join(', ');
       throw new Error(
-        `Every /api route must declare config: { access: 'public' | 'user' | 'staff' } (plugins/session.ts); none on: ${list}`,
+        `Every /api route must declare config: { access: ${[...ACCESS_LEVELS].map((l) => `'${l}'`).join(' | ')} } or a list of them (plugins/session.ts); none on: ${list}`,
       );
     }
   });

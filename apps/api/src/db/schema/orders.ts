@@ -55,6 +55,21 @@ export const orders = pgTable(
      * searched with a trigram index (ILIKE '%q%'); the traveler's name is searched through the active match.
      */
     searchText: text('search_text').notNull(),
+    /**
+     * The 6-digit hand-over code, made when the order is matched and shown to its sender only (docs/decisions/
+     * 009-trips-and-hand-over.md): stored as it is, because the sender must read it; cleared once the order is
+     * delivered or cancelled, so only codes of open deliveries exist.
+     */
+    handOverCode: text('hand_over_code'),
+    /** Wrong codes typed by the traveler since the match; at HAND_OVER_MAX_ATTEMPTS the hand-over is locked. */
+    handOverAttempts: integer('hand_over_attempts').notNull().default(0),
+    /** The optional photo taken at hand-over (modules/uploads: re-encoded, random name under DATA_DIR). */
+    handOverPhotoKey: text('hand_over_photo_key'),
+    handOverPhotoType: text('hand_over_photo_type'),
+    /** Bytes of the stored photo; counts towards the traveler's upload quota. */
+    handOverPhotoSize: integer('hand_over_photo_size'),
+    /** Who took the photo (the traveler of the match), for the upload quota. */
+    handOverPhotoBy: uuid('hand_over_photo_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -69,6 +84,8 @@ export const orders = pgTable(
     ),
     check('orders_weight_grams_check', sql`${table.weightGrams} > 0`),
     check('orders_price_minor_check', sql`${table.priceMinor} > 0`),
+    check('orders_hand_over_attempts_check', sql`${table.handOverAttempts} >= 0`),
+    check('orders_hand_over_code_check', sql`${table.handOverCode} ~ '^[0-9]{6}$'`),
   ],
 );
 

@@ -8,13 +8,16 @@ export const TRIP_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'c
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
 /**
- * A traveler's flight with spare luggage room (spec §2 traveler screens, built later). Staff approve a trip
- * before orders are matched to it; its arrival is an order's estimated delivery.
+ * A traveler's flight with spare luggage room (spec §2 traveler screens, §3 "Travel detail"). Staff approve a
+ * trip before orders are matched to it; its arrival is an order's estimated delivery. Times are instants; the
+ * airports' IANA zones are kept beside them so the traveler's wall-clock times can be shown as typed.
  */
 export const trips = pgTable(
   'trips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What staff and the traveler read and type: BK- and six characters of DELIVERY_ID_PATTERN's alphabet. */
+    bookingId: text('booking_id').notNull().unique('trips_booking_id_key'),
     travelerId: uuid('traveler_id')
       .notNull()
       .references(() => users.id),
@@ -22,16 +25,27 @@ export const trips = pgTable(
     departureCity: text('departure_city').notNull(),
     arrivalCountry: text('arrival_country').notNull(),
     arrivalCity: text('arrival_city').notNull(),
-    arrivalAddress: text('arrival_address'),
+    arrivalAddress: text('arrival_address').notNull(),
     departureAt: timestamptz('departure_at').notNull(),
+    departureTimeZone: text('departure_time_zone').notNull(),
     arrivalAt: timestamptz('arrival_at').notNull(),
-    airline: text('airline'),
-    flightNumber: text('flight_number'),
+    arrivalTimeZone: text('arrival_time_zone').notNull(),
+    airline: text('airline').notNull(),
+    flightNumber: text('flight_number').notNull(),
     weightAvailableGrams: integer('weight_available_grams').notNull(),
-    /** The traveler's asking price (per trip), integer minor units. */
-    priceMinor: integer('price_minor').notNull(),
+    /**
+     * What is left after the active matches. Matching takes an order's weight off under a row lock on the trip
+     * (SELECT ... FOR UPDATE); ending a match (unmatch, cancel) gives it back in the same transaction.
+     */
+    remainingGrams: integer('remaining_grams').notNull(),
+    /** The traveler's fee per kg (spec §3 "Price"), integer minor units. */
+    feePerKgMinor: integer('fee_per_kg_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     status: text('status', { enum: TRIP_STATUSES }).notNull().default('pending'),
+    /** Staff's reason, shown to the traveler, when rejected. */
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -44,8 +58,13 @@ export const trips = pgTable(
     ),
     check('trips_arrival_after_departure_check', sql`${table.arrivalAt} > ${table.departureAt}`),
     check('trips_weight_available_grams_check', sql`${table.weightAvailableGrams} >= 0`),
-    check('trips_price_minor_check', sql`${table.priceMinor} >= 0`),
+    check(
+      'trips_remaining_grams_check',
+      sql`${table.remainingGrams} between 0 and ${table.weightAvailableGrams}`,
+    ),
+    check('trips_fee_per_kg_minor_check', sql`${table.feePerKgMinor} >= 0`),
   ],
 );
 
 export type TripRow = typeof trips.$inferSelect;
+export type NewTripRow = typeof trips.$inferInsert;

@@ -309,7 +309,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/me/traveler-verification',
     {
-      config: { access: 'user' },
+      config: { access: 'traveler' },
       schema: {
         tags: ['accounts'],
         summary: 'Send residential address, place of work and national ID (multipart/form-data)',
@@ -322,7 +322,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           ...ERRORS,
         },
       },
-      // Refused before the body is read: not a traveler (403), already pending or verified (409), no room left.
+      // Refused before the body is read: not a traveler (403, the route's access), already pending or verified
+      // (409), no room left.
       preValidation: async (request) => {
         await accounts.assertCanSubmitTravelerVerification(currentUser(request));
       },

@@ -754,11 +754,11 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
   };
 }
 
-/** spec §2.10: a traveler sends the verification once, and again only after a rejection. */
+/**
+ * spec §2.10: a traveler sends the verification once, and again only after a rejection. Only travelers reach it:
+ * the route's access is 'traveler' (plugins/session.ts).
+ */
 function assertTravelerMaySubmit(user: SessionUser): void {
-  if (!user.isTraveler) {
-    throw new HttpError(403, 'traveler_role_required', accountErrorMessages.travelerRoleRequired);
-  }
   if (user.travelerStatus === 'pending') {
     throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
   }

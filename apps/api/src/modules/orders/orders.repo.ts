@@ -98,7 +98,12 @@ export async function lockOrder(db: Database, orderId: string): Promise<OrderRow
 export async function updateOrder(
   db: Database,
   orderId: string,
-  values: Partial<Pick<NewOrderRow, 'status' | 'deliveryAddress' | 'deliveryCountry' | 'searchText'>> & {
+  values: Partial<
+    Pick<
+      NewOrderRow,
+      'status' | 'deliveryAddress' | 'deliveryCountry' | 'searchText' | 'handOverCode' | 'handOverAttempts'
+    >
+  > & {
     updatedAt: Date;
   },
 ): Promise<OrderRow> {
@@ -247,6 +252,10 @@ const orderWithPeople = preparedQuery((db) =>
     .limit(1)
     .prepare('order_with_people'),
 );
+
+export async function insertMatch(db: Database, values: typeof matches.$inferInsert): Promise<void> {
+  await db.insert(matches).values(values);
+}
 
 /** Ends the order's active match (if any); the row stays as history. */
 export async function endActiveMatch(

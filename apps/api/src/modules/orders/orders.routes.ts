@@ -102,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.post(
     '/orders',
     {
-      config: { access: 'user' },
+      config: { access: 'sender' },
       schema: {
         tags: ['orders'],
         summary: 'Request a delivery: the form fields and 1 to 6 item images (multipart/form-data)',
@@ -120,12 +120,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           ...ERRORS,
         },
       },
-      // Refused before the body is read: only senders place orders, and only with room left in their quota.
+      // Only senders (the route's access, checked before the body is read), and only with room left in their
+      // quota (also before the body is read).
       preValidation: async (request) => {
-        const user = currentUser(request);
-        if (!user.isSender)
-          throw new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired);
-        await assertUploadRoom(app.db, user.id, 'images');
+        await assertUploadRoom(app.db, currentUser(request).id, 'images');
       },
     },
     async (request, reply) => {

@@ -10,10 +10,12 @@ import {
   demoNotifications,
   demoOrders,
   demoReviews,
+  demoTravelerNotifications,
   demoTrips,
 } from '@tote/fixtures/demo/orders';
 import { pngImage } from '@tote/fixtures/png';
 import { DELIVERY_ID_PATTERN, dollarsToMinor } from '@tote/validation/orders';
+import { BOOKING_ID_PATTERN } from '@tote/validation/trips';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/matches';
 import { notifications } from '../../db/schema/notifications';
@@ -39,7 +41,7 @@ export interface DemoOrdersData {
 const fromFixtures: DemoOrdersData = {
   trips: demoTrips,
   orders: demoOrders,
-  notifications: demoNotifications,
+  notifications: [...demoNotifications, ...demoTravelerNotifications],
   reviews: demoReviews,
   matcherEmail: demoMatcherEmail,
 };
@@ -69,10 +71,21 @@ export async function seedDemoOrders(
   try {
     await db.transaction(async (tx) => {
       const tripIds = new Map<string, string>();
+      const matcher = userId(data.matcherEmail);
       for (const trip of data.trips) {
+        if (!BOOKING_ID_PATTERN.test(trip.bookingId)) {
+          throw new Error(`demo orders: ${trip.bookingId} is not a valid booking id`);
+        }
+        const weightGrams = Math.round(trip.weightAvailableKg * 1000);
+        // The room the trip's open deliveries (matched or shipping) leave, as matching would have left it.
+        const carried = data.orders
+          .filter((order) => order.tripKey === trip.key && ['matched', 'shipping'].includes(order.status))
+          .reduce((sum, order) => sum + Math.round(order.weightKg * 1000), 0);
+        const reviewed = trip.status !== 'pending';
         const [row] = await tx
           .insert(trips)
           .values({
+            bookingId: trip.bookingId,
             travelerId: userId(trip.travelerEmail),
             departureCountry: trip.departureCountry,
             departureCity: trip.departureCity,
@@ -80,13 +93,19 @@ export async function seedDemoOrders(
             arrivalCity: trip.arrivalCity,
             arrivalAddress: trip.arrivalAddress,
             departureAt: at(trip.departureInHours),
+            departureTimeZone: trip.departureTimeZone,
             arrivalAt: at(trip.arrivalInHours),
+            arrivalTimeZone: trip.arrivalTimeZone,
             airline: trip.airline,
             flightNumber: trip.flightNumber,
-            weightAvailableGrams: Math.round(trip.weightAvailableKg * 1000),
-            priceMinor: dollarsToMinor(trip.priceUsd),
+            weightAvailableGrams: weightGrams,
+            remainingGrams: weightGrams - carried,
+            feePerKgMinor: dollarsToMinor(trip.feePerKgUsd),
             currency: 'USD',
             status: trip.status,
+            rejectionReason: trip.rejectionReason ?? null,
+            reviewedBy: reviewed && trip.status !== 'cancelled' ? matcher : null,
+            reviewedAt: reviewed && trip.status !== 'cancelled' ? at(trip.createdInHours + 12) : null,
             createdAt: at(trip.createdInHours),
             updatedAt: at(trip.createdInHours),
           })
@@ -98,6 +117,11 @@ export async function seedDemoOrders(
       for (const order of data.orders) {
         if (!DELIVERY_ID_PATTERN.test(order.deliveryId)) {
           throw new Error(`demo orders: ${order.deliveryId} is not a valid delivery id`);
+        }
+        if (['matched', 'shipping'].includes(order.status) !== Boolean(order.handOverCode)) {
+          throw new Error(
+            `demo orders: ${order.deliveryId} needs a hand-over code exactly while matched or shipping`,
+          );
         }
         const senderId = userId(order.senderEmail);
         const placedAt = at(order.events[0]?.atInHours ?? 0);
@@ -119,6 +143,7 @@ export async function seedDemoOrders(
             priceMinor: dollarsToMinor(order.priceUsd),
             currency: 'USD',
             status: order.status,
+            handOverCode: order.handOverCode ?? null,
             searchText: orderSearchText(order),
             createdAt: placedAt,
             updatedAt: lastAt,
@@ -142,7 +167,6 @@ export async function seedDemoOrders(
           });
         }
 
-        const matcher = userId(data.matcherEmail);
         for (const event of order.events) {
           await tx.insert(orderEvents).values({
             orderId: row.id,

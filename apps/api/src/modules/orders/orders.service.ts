@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -18,6 +18,7 @@ import {
   orderMessages,
   type SenderOverview,
 } from '@tote/validation/orders';
+import { HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
@@ -25,6 +26,7 @@ import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
+import * as tripsRepo from '../trips/trips.repo';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import { generateDeliveryId } from './delivery-id';
 import * as repo from './orders.repo';
@@ -48,8 +50,33 @@ const HOUR_MS = 60 * 60 * 1000;
 // A fresh random delivery id collides with odds of about n / 887 million; five draws in a row never do.
 const DELIVERY_ID_ATTEMPTS = 5;
 
+/** What the sender and the traveler are told about an order (the bell menu of each app). */
 export const orderNotices = {
   placed: { title: 'Order placed', body: 'We’ll let you know when a traveler is matched.' },
+  matched: (deliveryId: string, travelerName: string) => ({
+    title: 'Traveler matched',
+    body: `${travelerName} will carry delivery ${deliveryId}. Your hand-over code is on its tracking page.`,
+  }),
+  matchedForTraveler: (deliveryId: string, bookingId: string) => ({
+    title: 'New delivery',
+    body: `Delivery ${deliveryId} was matched to your trip ${bookingId}.`,
+  }),
+  shipping: (deliveryId: string, travelerName: string) => ({
+    title: 'Order shipped',
+    body: `${travelerName} picked up delivery ${deliveryId}.`,
+  }),
+  shippingForTraveler: (deliveryId: string) => ({
+    title: 'Delivery picked up',
+    body: `You picked up delivery ${deliveryId}. Ask the receiver for the hand-over code when you deliver it.`,
+  }),
+  delivered: (deliveryId: string, receiverName: string) => ({
+    title: 'Order delivered',
+    body: `${receiverName} received delivery ${deliveryId}.`,
+  }),
+  deliveredForTraveler: (deliveryId: string) => ({
+    title: 'Delivery completed',
+    body: `Delivery ${deliveryId} was handed over. Thank you!`,
+  }),
   cancelled: (deliveryId: string) => ({
     title: 'Order cancelled',
     body: `Delivery ${deliveryId} was cancelled. Nothing will be collected.`,
@@ -58,11 +85,23 @@ export const orderNotices = {
     title: 'Delivery cancelled',
     body: `The sender cancelled delivery ${deliveryId}; it is no longer part of your trip.`,
   }),
+  unmatched: (deliveryId: string) => ({
+    title: 'Looking for another traveler',
+    body: `Delivery ${deliveryId} is no longer on a trip; we’ll let you know when a traveler is matched.`,
+  }),
+  unmatchedForTraveler: (deliveryId: string) => ({
+    title: 'Delivery removed from your trip',
+    body: `Delivery ${deliveryId} is no longer part of your trip.`,
+  }),
 } as const;
+
+/** A new 6-digit hand-over code (crypto randomness: not guessable from other codes). */
+export function generateHandOverCode(): string {
+  return String(randomInt(1_000_000)).padStart(HAND_OVER_CODE_LENGTH, '0');
+}
 
 const errors = {
   notFound: () => new HttpError(404, 'not_found', 'Not found.'),
-  senderRoleRequired: () => new HttpError(403, 'sender_role_required', orderMessages.senderRoleRequired),
   idempotencyKeyReused: () =>
     new HttpError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused),
   orderShipped: () => new HttpError(409, 'order_shipped', orderMessages.orderShipped),
@@ -109,9 +148,14 @@ export class OrderTransitionError extends HttpError {
 }
 
 /**
- * The one way an order's status changes: locks the order, checks ORDER_TRANSITIONS, ends the active match when
- * the order leaves `matched` for processing or cancelled, and appends the event — all on the caller's
- * transaction. Becoming `matched` needs the match row written first (by the matching service, same transaction).
+ * The one way an order's status changes: locks the order, checks ORDER_TRANSITIONS, and on the caller's
+ * transaction
+ * - becoming `matched` (the match row written first, by matchOrderToTrip, same transaction): a new hand-over code;
+ * - leaving `matched` for processing or cancelled: ends the active match and gives its weight back to the trip
+ *   (trip row locked after the order, the order every path takes);
+ * - delivered or cancelled: the hand-over code is cleared (only open deliveries have one);
+ * - writes the event and notifies the sender and the traveler of the match, so nothing is announced that did
+ *   not commit.
  */
 export async function transitionOrder(
   tx: Database,
@@ -123,13 +167,24 @@ export async function transitionOrder(
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw errors.notFound();
   if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
-  if (to === 'matched' && !(await repo.findCourier(tx, orderId))) {
+  const courier = await repo.findCourier(tx, orderId);
+  if (to === 'matched' && !courier) {
     throw new HttpError(409, 'no_active_match', 'Match the order with a trip before marking it matched.');
   }
   if (order.status === 'matched' && (to === 'processing' || to === 'cancelled')) {
     await repo.endActiveMatch(tx, orderId, options.at, actor?.id ?? null);
+    if (courier) {
+      await tripsRepo.lockTrip(tx, courier.trip.id);
+      await tripsRepo.changeRemaining(tx, courier.trip.id, order.weightGrams, options.at);
+    }
   }
-  const updated = await repo.updateOrder(tx, orderId, { status: to, updatedAt: options.at });
+  const handOver =
+    to === 'matched'
+      ? { handOverCode: generateHandOverCode(), handOverAttempts: 0 }
+      : to === 'delivered' || to === 'cancelled' || to === 'processing'
+        ? { handOverCode: null }
+        : {};
+  const updated = await repo.updateOrder(tx, orderId, { status: to, ...handOver, updatedAt: options.at });
   await repo.insertOrderEvent(tx, {
     orderId,
     type: EVENT_OF_STATUS[to],
@@ -137,7 +192,67 @@ export async function transitionOrder(
     actorUserId: actor?.id ?? null,
     createdAt: options.at,
   });
+  await notifyTransition(tx, updated, to, courier, options.at);
   return updated;
+}
+
+/** The sender and the traveler of the match hear of every status change (issue 9). */
+async function notifyTransition(
+  tx: Database,
+  order: OrderRow,
+  to: OrderStatus,
+  courier: repo.Courier | undefined,
+  at: Date,
+): Promise<void> {
+  const id = order.deliveryId;
+  const travelerName = courier?.traveler.fullName ?? 'Your traveler';
+  const notices = {
+    processing: [orderNotices.unmatched(id), orderNotices.unmatchedForTraveler(id)],
+    matched: [
+      orderNotices.matched(id, travelerName),
+      orderNotices.matchedForTraveler(id, courier?.trip.bookingId ?? ''),
+    ],
+    shipping: [orderNotices.shipping(id, travelerName), orderNotices.shippingForTraveler(id)],
+    delivered: [orderNotices.delivered(id, order.receiverName), orderNotices.deliveredForTraveler(id)],
+    cancelled: [orderNotices.cancelled(id), orderNotices.cancelledForTraveler(id)],
+  } as const;
+  const [forSender, forTraveler] = notices[to];
+  await notify(tx, { userId: order.senderId, ...forSender, deliveryId: id }, at);
+  if (courier) await notify(tx, { userId: courier.traveler.id, ...forTraveler, deliveryId: id }, at);
+}
+
+/**
+ * Puts an order on a trip (spec §4; the staff match route comes with the admin issue, the test factory uses it
+ * now): locks the order, then the trip; the trip must be approved with room for the order's weight, which is
+ * taken off its remaining capacity; then the match row and transitionOrder to matched (hand-over code, event,
+ * notices). All on the caller's transaction. Which trips staff may pick (not departed, the route fits) is the
+ * staff route's business.
+ */
+export async function matchOrderToTrip(
+  tx: Database,
+  input: { orderId: string; tripId: string; staffId: string | null; at: Date },
+): Promise<OrderRow> {
+  const order = await repo.lockOrder(tx, input.orderId);
+  if (!order) throw errors.notFound();
+  if (!canTransition(order.status, 'matched')) throw new OrderTransitionError(order.status, 'matched');
+  const trip = await tripsRepo.lockTrip(tx, input.tripId);
+  if (!trip) throw errors.notFound();
+  if (trip.status !== 'approved') {
+    throw new HttpError(409, 'trip_not_approved', 'Only an approved trip takes orders.');
+  }
+  if (trip.remainingGrams < order.weightGrams) {
+    throw new HttpError(409, 'trip_full', 'The trip has not enough room left for this order.');
+  }
+  await tripsRepo.changeRemaining(tx, trip.id, -order.weightGrams, input.at);
+  await repo.insertMatch(tx, {
+    orderId: order.id,
+    tripId: trip.id,
+    matchedBy: input.staffId,
+    matchedAt: input.at,
+  });
+  return transitionOrder(tx, order.id, 'matched', input.staffId ? { id: input.staffId } : null, {
+    at: input.at,
+  });
 }
 
 // ---- views ------------------------------------------------------------------------------------------------
@@ -164,12 +279,14 @@ function toSummary(
 }
 
 /**
- * The full order as its owner and staff see it: images, history oldest first, the courier of the match.
+ * The full order as its owner and staff see it: images, history oldest first, the courier of the match, and
+ * for the sender only (`viewerId`) the hand-over code while it is matched or shipping.
  * `people`: the sender's name and the courier when the caller read them with the order already.
  */
 export async function loadOrderView(
   db: Database,
   order: OrderRow,
+  viewerId: string,
   people?: { senderName: string | null; courier: repo.Courier | undefined },
 ): Promise<Order> {
   const [senderName, images, events, courier] = await Promise.all([
@@ -215,6 +332,10 @@ export async function loadOrderView(
     estimatedDeliveryAt: courier?.trip.arrivalAt.toISOString() ?? null,
     canChangeAddress: open,
     canCancel: open,
+    handOverCode:
+      viewerId === order.senderId && (order.status === 'matched' || order.status === 'shipping')
+        ? order.handOverCode
+        : null,
   };
 }
 
@@ -273,13 +394,12 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
       images: Pick<UploadForm, 'fileDigests' | 'storeFiles' | 'keep'>,
       idempotencyKey: string | undefined,
     ): Promise<CreatedOrder> {
-      if (!sender.isSender) throw errors.senderRoleRequired();
       const fingerprint = orderFingerprint(fields, images.fileDigests);
       if (idempotencyKey) {
         const earlier = await repo.findOrderByIdempotencyKey(db, sender.id, idempotencyKey);
         if (earlier) {
           if (!sameRequest(earlier, fingerprint)) throw errors.idempotencyKeyReused();
-          return { order: await loadOrderView(db, earlier), replayed: true };
+          return { order: await loadOrderView(db, earlier, sender.id), replayed: true };
         }
       }
 
@@ -346,10 +466,10 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
           return inserted;
         });
         images.keep();
-        return { order: await loadOrderView(db, order), replayed: false };
+        return { order: await loadOrderView(db, order, sender.id), replayed: false };
       } catch (error) {
         if (error instanceof IdempotentReplay) {
-          return { order: await loadOrderView(db, error.order), replayed: true };
+          return { order: await loadOrderView(db, error.order, sender.id), replayed: true };
         }
         throw error;
       }
@@ -393,7 +513,7 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
     async getOrder(viewer: SessionUser, deliveryId: string): Promise<Order> {
       const found = await repo.findOrderWithPeople(db, deliveryId);
       if (!found || !isVisibleTo(viewer, found.order)) throw errors.notFound();
-      return loadOrderView(db, found.order, found);
+      return loadOrderView(db, found.order, viewer.id, found);
     },
 
     /** Only before shipping; the change and its 'address_changed' event are one transaction. */
@@ -426,10 +546,13 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
         });
         return updated;
       });
-      return loadOrderView(db, order);
+      return loadOrderView(db, order, viewer.id);
     },
 
-    /** Only before shipping: ends an active match, writes the 'cancelled' event and tells the people involved. */
+    /**
+     * Only before shipping: ends an active match (its weight goes back to the trip), writes the 'cancelled' event
+     * and tells the sender and the traveler, in one transaction (transitionOrder).
+     */
     async cancel(viewer: SessionUser, deliveryId: string, input: CancelOrder): Promise<Order> {
       const visible = await findVisibleOrder(viewer, deliveryId);
       const now = clock.now();
@@ -437,33 +560,14 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
         const current = await repo.lockOrder(tx, visible.id);
         if (!current) throw errors.notFound();
         if (!canTransition(current.status, 'cancelled')) throw errors.orderNotCancellable();
-        const courier = await repo.findCourier(tx, current.id);
+        // transitionOrder ends the match, gives the trip its room back and tells the sender and the traveler.
         const cancelled = await transitionOrder(tx, current.id, 'cancelled', viewer, {
           at: now,
           note: input.reason || null,
         });
-        await notify(
-          tx,
-          {
-            userId: current.senderId,
-            ...orderNotices.cancelled(current.deliveryId),
-            deliveryId: current.deliveryId,
-          },
-          now,
-        );
-        if (courier) {
-          await notify(
-            tx,
-            {
-              userId: courier.traveler.id,
-              ...orderNotices.cancelledForTraveler(current.deliveryId),
-            },
-            now,
-          );
-        }
         return cancelled;
       });
-      return loadOrderView(db, order);
+      return loadOrderView(db, order, viewer.id);
     },
 
     /** An item photo, for the order's sender and staff only (404 for anyone else). */

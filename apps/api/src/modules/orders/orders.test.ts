@@ -38,6 +38,7 @@ import { queryRows } from '../../db/client';
 import { matches } from '../../db/schema/matches';
 import { notifications } from '../../db/schema/notifications';
 import { orders } from '../../db/schema/orders';
+import { trips } from '../../db/schema/trips';
 import { OPENAPI_PATH } from '../../plugins/docs';
 import { NOTIFICATION_LIST_LIMIT } from '../notifications/notifications.service';
 
@@ -384,11 +385,16 @@ describe('address and cancel', () => {
     });
     expect(changed.estimatedDeliveryAt).toBe(trip.arrivalAt.toISOString());
     expect(changed.travelerName).toBe('Tess Traveler');
+    // The hand-over code of a matched order: the sender sees it, staff do not (ADR 009).
+    expect(changed.handOverCode).toMatch(/^\d{6}$/);
     // GET reads the sender's name and the courier with the order in one query (issue 8): the same view, for
-    // the sender and for staff.
+    // the sender and for staff (but the code).
     for (const reader of [sender, staff]) {
       const read = await getJson(t, reader.token, `/orders/${order.deliveryId}`);
-      expect(OrderSchema.parse(read.json())).toEqual(changed);
+      expect(OrderSchema.parse(read.json())).toEqual({
+        ...changed,
+        handOverCode: reader === sender ? changed.handOverCode : null,
+      });
     }
   });
 
@@ -419,7 +425,11 @@ describe('address and cancel', () => {
 
   it('cancels a matched order: the match ends, the sender and the traveler are told', async () => {
     const order = await placeOrder(t, sender);
+    const remaining = async () =>
+      (await t.db.select().from(trips).where(eq(trips.id, trip.id)))[0]?.remainingGrams ?? -1;
+    const before = await remaining();
     await moveOrder(t, order.deliveryId, ['matched'], { tripId: trip.id, staffId: staff.userId });
+    expect(await remaining()).toBe(before - order.weightKg * 1000);
     const response = await send(t, sender.token, 'POST', `/orders/${order.deliveryId}/cancel`, {
       reason: 'Plans changed',
     });
@@ -444,7 +454,14 @@ describe('address and cancel', () => {
       deliveryId: order.deliveryId,
     });
     const travelerNotices = (await getJson(t, traveler.token, '/notifications')).json();
-    expect(travelerNotices.notifications[0]).toMatchObject({ title: 'Delivery cancelled', deliveryId: null });
+    // The traveler's notice links to the delivery, which stays on their Cancelled tab.
+    expect(travelerNotices.notifications[0]).toMatchObject({
+      title: 'Delivery cancelled',
+      deliveryId: order.deliveryId,
+    });
+    expect(cancelled.handOverCode).toBeNull();
+    // The trip gets the order's weight back (matching took it, the cancellation returned it).
+    expect(await remaining()).toBe(before);
 
     const again = await send(t, sender.token, 'POST', `/orders/${order.deliveryId}/cancel`);
     expect(again.json().error.code).toBe('order_not_cancellable');

@@ -6,7 +6,10 @@ import { type Database, queryRows } from '../../db/client';
 /** Which single-file upload a request replaces: its current file stops counting once the new one is stored. */
 export type ReplacedUpload = 'avatar' | 'nationalId';
 
-/** Bytes the user has stored: item photos of their orders, their profile photo and their national ID. */
+/**
+ * Bytes the user has stored: item photos of their orders, their profile photo, their national ID and the
+ * hand-over photos they took as a traveler.
+ */
 export async function storedUploadBytes(
   db: Database,
   userId: string,
@@ -22,6 +25,7 @@ export async function storedUploadBytes(
     sql`select (
         coalesce((select sum(oi.size_bytes) from order_images oi join orders o on o.id = oi.order_id
                   where o.sender_id = u.id), 0)
+        + coalesce((select sum(ho.hand_over_photo_size) from orders ho where ho.hand_over_photo_by = u.id), 0)
         + ${avatar} + ${nationalId}
       )::bigint as bytes
       from users u where u.id = ${userId}`,

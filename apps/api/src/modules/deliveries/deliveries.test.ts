@@ -1,0 +1,342 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pngBytes } from '@tote/fixtures/factories/orders';
+import { NotificationListSchema, OrderSchema } from '@tote/validation/orders';
+import {
+  DeliveryPageSchema,
+  DeliverySchema,
+  HAND_OVER_MAX_ATTEMPTS,
+  TravelerOverviewSchema,
+  TravelerProfileSchema,
+  TripSchema,
+  tripMessages,
+} from '@tote/validation/trips';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
+import { multipart } from '../../../test/multipart';
+import { getJson, placeOrder, send } from '../../../test/orders';
+import { approve, type Caller, caller, handOverCodeOf, matchOrder, shareTrip } from '../../../test/trips';
+import { reviews } from '../../db/schema/reviews';
+import { trips } from '../../db/schema/trips';
+
+const t = useAccountsTestApp();
+let traveler: Caller;
+let otherTraveler: Caller;
+let sender: Caller;
+let otherSender: Caller;
+let staff: Caller;
+let tripId: string;
+
+beforeAll(async () => {
+  traveler = await caller(t, 'verifiedTraveler', 'Tess Traveler');
+  otherTraveler = await caller(t, 'verifiedTraveler', 'Otto Traveler');
+  sender = await caller(t, 'sender', 'Grace Sender');
+  otherSender = await caller(t, 'sender', 'Bola Sender');
+  staff = await caller(t, 'staff');
+  const trip = await shareTrip(t, traveler);
+  await approve(t, staff, trip.id);
+  tripId = trip.id;
+});
+
+/** A new order of the sender matched to the traveler's trip. */
+async function matchedOrder(overrides: Parameters<typeof placeOrder>[2] = {}) {
+  const order = await placeOrder(t, sender, overrides);
+  await matchOrder(t, order.deliveryId, tripId, staff.userId);
+  return order;
+}
+
+function deliver(
+  who: Caller,
+  deliveryId: string,
+  code: string,
+  photo?: { content: Uint8Array; type?: string },
+) {
+  const form = multipart(
+    { code },
+    photo
+      ? [
+          {
+            name: 'photo',
+            filename: 'hand-over.png',
+            type: photo.type ?? 'image/png',
+            content: photo.content,
+          },
+        ]
+      : [],
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/deliveries/${deliveryId}/delivered`,
+    cookies: withSession(who.token),
+    ...form,
+  });
+}
+
+const titlesOf = async (who: Caller) =>
+  NotificationListSchema.parse((await getJson(t, who.token, '/notifications')).json()).notifications.map(
+    (notice) => `${notice.title} ${notice.deliveryId ?? ''}`.trim(),
+  );
+
+describe('matching (the test factory)', () => {
+  it('takes the weight off the trip, makes a hand-over code the sender alone sees, and tells both', async () => {
+    const order = await matchedOrder({ weightKg: 1.5 });
+    const code = await handOverCodeOf(t, order.deliveryId);
+    expect(code).toMatch(/^\d{6}$/);
+    const forSender = OrderSchema.parse(
+      (await getJson(t, sender.token, `/orders/${order.deliveryId}`)).json(),
+    );
+    expect(forSender).toMatchObject({ status: 'matched', handOverCode: code });
+    const forStaff = OrderSchema.parse((await getJson(t, staff.token, `/orders/${order.deliveryId}`)).json());
+    expect(forStaff.handOverCode).toBeNull();
+    expect(await titlesOf(sender)).toContain(`Traveler matched ${order.deliveryId}`);
+    expect(await titlesOf(traveler)).toContain(`New delivery ${order.deliveryId}`);
+    const trip = TripSchema.parse((await getJson(t, traveler.token, `/trips/${tripId}`)).json());
+    expect(trip.deliveryCount).toBeGreaterThan(0);
+  });
+
+  it('refuses an order that does not fit the room left', async () => {
+    const small = await shareTrip(t, traveler, { weightKg: 1 });
+    await approve(t, staff, small.id);
+    const order = await placeOrder(t, sender, { weightKg: 2 });
+    await expect(matchOrder(t, order.deliveryId, small.id)).rejects.toMatchObject({ code: 'trip_full' });
+    const [row] = await t.db.select().from(trips).where(eq(trips.id, small.id));
+    expect(row?.remainingGrams).toBe(1000);
+  });
+});
+
+describe('GET /deliveries, /deliveries/overview, /deliveries/:deliveryId', () => {
+  it('lists only orders on the traveler’s own trips, by tab, searched on the server', async () => {
+    const gadgets = await matchedOrder({ category: 'Gadgets', itemNames: ['Kindle Paperwhite'] });
+    const clothes = await matchedOrder({ category: 'Clothes', itemNames: ['Kente scarf'] });
+    const cancelled = await matchedOrder({ category: 'Books' });
+    expect((await send(t, sender.token, 'POST', `/orders/${cancelled.deliveryId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const unmatchedElsewhere = await placeOrder(t, otherSender);
+
+    const page = async (query: Record<string, string>, who: Caller = traveler) => {
+      const response = await getJson(t, who.token, '/deliveries', { pageSize: '50', ...query });
+      expect(response.statusCode, response.body).toBe(200);
+      return DeliveryPageSchema.parse(response.json());
+    };
+    const processing = (await page({ tab: 'processing' })).deliveries.map((d) => d.deliveryId);
+    expect(processing).toEqual(expect.arrayContaining([gadgets.deliveryId, clothes.deliveryId]));
+    expect(processing).not.toContain(cancelled.deliveryId);
+    expect(processing).not.toContain(unmatchedElsewhere.deliveryId);
+    const cancelledTab = (await page({ tab: 'cancelled' })).deliveries.map((d) => d.deliveryId);
+    expect(cancelledTab).toEqual([cancelled.deliveryId]);
+
+    const found = await page({ q: 'kente' });
+    expect(found.deliveries.map((d) => d.deliveryId)).toEqual([clothes.deliveryId]);
+    expect(found.deliveries[0]).toMatchObject({ senderName: 'Grace Sender', travelerName: 'Tess Traveler' });
+    expect((await page({ q: 'grace' })).total).toBeGreaterThan(1); // the sender's name
+    expect((await page({ q: '100%_' })).total).toBe(0);
+
+    expect((await page({}, otherTraveler)).total).toBe(0);
+    expect((await getJson(t, sender.token, '/deliveries')).json().error.code).toBe('traveler_role_required');
+  });
+
+  it('shows a delivery to the traveler whose trip carries it only', async () => {
+    const order = await matchedOrder({ weightKg: 2 });
+    const response = await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const delivery = DeliverySchema.parse(response.json());
+    expect(delivery).toMatchObject({
+      deliveryId: order.deliveryId,
+      status: 'matched',
+      senderId: sender.userId,
+      receiverName: order.receiverName,
+      // 2 kg at $15 per kg
+      earnings: { amountMinor: 3000, currency: 'USD' },
+      canPickUp: true,
+      canDeliver: false,
+      handOverAttemptsLeft: HAND_OVER_MAX_ATTEMPTS,
+      handOverPhotoUrl: null,
+    });
+    expect(delivery.trip.id).toBe(tripId);
+    expect(delivery).not.toHaveProperty('handOverCode');
+    for (const who of [otherTraveler]) {
+      expect((await getJson(t, who.token, `/deliveries/${order.deliveryId}`)).statusCode).toBe(404);
+    }
+    const unmatched = await placeOrder(t, sender);
+    expect((await getJson(t, traveler.token, `/deliveries/${unmatched.deliveryId}`)).statusCode).toBe(404);
+    expect(
+      (await send(t, otherTraveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('gives the overview tiles: next delivery hours away, delivered this month, the ID check', async () => {
+    const fresh = await caller(t, 'verifiedTraveler', 'Nia Newcomer');
+    const none = TravelerOverviewSchema.parse((await getJson(t, fresh.token, '/deliveries/overview')).json());
+    expect(none).toEqual({ nextDelivery: null, monthlyDelivered: 0, verification: 'approved' });
+    const overview = TravelerOverviewSchema.parse(
+      (await getJson(t, traveler.token, '/deliveries/overview')).json(),
+    );
+    // The trip lands a week after the test clock's now, 15:00 Kigali (13:00 UTC); now is 09:00 UTC.
+    expect(overview.nextDelivery).toMatchObject({ senderName: 'Grace Sender', hoursAway: 7 * 24 + 4 });
+    const pending = await caller(t, 'traveler');
+    const applicant = TravelerOverviewSchema.parse(
+      (await getJson(t, pending.token, '/deliveries/overview')).json(),
+    );
+    expect(applicant.verification).toBe('none');
+  });
+});
+
+describe('picked up and delivered', () => {
+  it('moves a delivery matched -> shipping -> delivered with the code; every step has an event and notices', async () => {
+    const order = await matchedOrder();
+    const code = (await handOverCodeOf(t, order.deliveryId)) ?? '';
+    const early = await deliver(traveler, order.deliveryId, code);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('invalid_transition');
+
+    const picked = await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(DeliverySchema.parse(picked.json())).toMatchObject({ status: 'shipping', canDeliver: true });
+    const twice = await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('invalid_transition');
+    // The sender still sees the code while it is on its way.
+    const shipping = OrderSchema.parse(
+      (await getJson(t, sender.token, `/orders/${order.deliveryId}`)).json(),
+    );
+    expect(shipping.handOverCode).toBe(code);
+
+    const delivered = await deliver(traveler, order.deliveryId, code, { content: pngBytes() });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const done = DeliverySchema.parse(delivered.json());
+    expect(done).toMatchObject({ status: 'delivered', canPickUp: false, canDeliver: false });
+    expect(done.events.map((e) => e.type)).toEqual(['placed', 'matched', 'shipping', 'delivered']);
+    expect(done.handOverPhotoUrl).toBe(`/api/v1/deliveries/${order.deliveryId}/hand-over-photo`);
+
+    const forSender = OrderSchema.parse(
+      (await getJson(t, sender.token, `/orders/${order.deliveryId}`)).json(),
+    );
+    expect(forSender).toMatchObject({ status: 'delivered', handOverCode: null });
+    const delivTab = DeliveryPageSchema.parse(
+      (await getJson(t, traveler.token, '/deliveries', { tab: 'delivered' })).json(),
+    );
+    expect(delivTab.deliveries.map((d) => d.deliveryId)).toContain(order.deliveryId);
+
+    const senderTitles = await titlesOf(sender);
+    for (const title of ['Traveler matched', 'Order shipped', 'Order delivered'])
+      expect(senderTitles).toContain(`${title} ${order.deliveryId}`);
+    const travelerTitles = await titlesOf(traveler);
+    for (const title of ['New delivery', 'Delivery picked up', 'Delivery completed'])
+      expect(travelerTitles).toContain(`${title} ${order.deliveryId}`);
+
+    // The photo: the traveler, the sender and staff; nobody else.
+    const url = `/deliveries/${order.deliveryId}/hand-over-photo`;
+    for (const who of [traveler, sender, staff]) {
+      const photo = await getJson(t, who.token, url);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+    }
+    for (const who of [otherTraveler, otherSender])
+      expect((await getJson(t, who.token, url)).statusCode).toBe(404);
+    expect(await readdir(path.join(t.dataDir, 'uploads', 'hand-over'))).toHaveLength(1);
+
+    const overview = TravelerOverviewSchema.parse(
+      (await getJson(t, traveler.token, '/deliveries/overview')).json(),
+    );
+    expect(overview.monthlyDelivered).toBe(1);
+  });
+
+  it('counts wrong codes and locks the hand-over at the limit (429), keeping no photo', async () => {
+    const order = await matchedOrder();
+    const code = (await handOverCodeOf(t, order.deliveryId)) ?? '';
+    await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const before = await readdir(path.join(t.dataDir, 'uploads', 'hand-over')).catch(() => []);
+
+    const malformed = await deliver(traveler, order.deliveryId, '12ab');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ code: tripMessages.handOverCodeInvalid });
+
+    for (let attempt = 1; attempt < HAND_OVER_MAX_ATTEMPTS; attempt += 1) {
+      const response = await deliver(traveler, order.deliveryId, wrong, { content: pngBytes() });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'hand_over_code_wrong',
+        fields: { code: tripMessages.handOverCodeWrong },
+      });
+      const left = DeliverySchema.parse(
+        (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+      );
+      expect(left.handOverAttemptsLeft).toBe(HAND_OVER_MAX_ATTEMPTS - attempt);
+    }
+    const last = await deliver(traveler, order.deliveryId, wrong);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error).toMatchObject({
+      code: 'hand_over_locked',
+      message: tripMessages.handOverLocked,
+    });
+    // Locked: even the right code is refused now.
+    const right = await deliver(traveler, order.deliveryId, code);
+    expect(right.statusCode).toBe(429);
+    const locked = DeliverySchema.parse(
+      (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+    );
+    expect(locked).toMatchObject({ status: 'shipping', canDeliver: false, handOverAttemptsLeft: 0 });
+    expect(await readdir(path.join(t.dataDir, 'uploads', 'hand-over'))).toEqual(before);
+  });
+
+  it('counts wrong codes sent at once, each one', async () => {
+    const order = await matchedOrder();
+    const code = (await handOverCodeOf(t, order.deliveryId)) ?? '';
+    await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
+    const wrong = code === '999999' ? '888888' : '999999';
+    const answers = await Promise.all([1, 2, 3].map(() => deliver(traveler, order.deliveryId, wrong)));
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    const left = DeliverySchema.parse(
+      (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+    );
+    expect(left.handOverAttemptsLeft).toBe(HAND_OVER_MAX_ATTEMPTS - 3);
+  });
+
+  it('refuses a photo that is not an image', async () => {
+    const order = await matchedOrder();
+    const code = (await handOverCodeOf(t, order.deliveryId)) ?? '';
+    await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
+    const response = await deliver(traveler, order.deliveryId, code, {
+      content: new TextEncoder().encode('not an image at all'),
+      type: 'image/png',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('file_type');
+    const still = DeliverySchema.parse(
+      (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+    );
+    expect(still.status).toBe('shipping');
+  });
+});
+
+describe('GET /users/:userId/traveler-profile', () => {
+  it('shows the traveler to staff, themself and senders they carry for; 404 to anyone else', async () => {
+    await t.db.insert(reviews).values({
+      subjectUserId: traveler.userId,
+      authorUserId: sender.userId,
+      rating: 4,
+      text: 'On time.',
+      createdAt: t.clock.now(),
+    });
+    const url = `/users/${traveler.userId}/traveler-profile`;
+    for (const who of [staff, traveler, sender]) {
+      const response = await getJson(t, who.token, url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(TravelerProfileSchema.parse(response.json())).toMatchObject({
+        id: traveler.userId,
+        fullname: 'Tess Traveler',
+        rating: 4,
+        reviewCount: 1,
+        itemsDelivered: 1,
+      });
+    }
+    for (const who of [otherSender, otherTraveler])
+      expect((await getJson(t, who.token, url)).statusCode).toBe(404);
+    // A sender is no traveler: no traveler profile, even for staff.
+    expect((await getJson(t, staff.token, `/users/${sender.userId}/traveler-profile`)).statusCode).toBe(404);
+    expect((await getJson(t, staff.token, '/users/not-a-uuid/traveler-profile')).statusCode).toBe(404);
+  });
+});
