@@ -68,7 +68,7 @@ beforeAll(async () => {
   const newShippingOrder = async () => {
     const deliveryId = await newMatchedOrder();
     await moveOrder(t, deliveryId, ['shipping']);
-    // biome-ignore lint/correctness/noUnnecessaryCondition: called once before the world exists
+    // The first call (the world's delivered order) comes before the world exists.
     if (world) world.handOverCode = (await handOverCodeOf(t, deliveryId)) ?? '';
     return deliveryId;
   };
