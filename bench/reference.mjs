@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const port = Number(process.argv[2] ?? 4111);
-const pool = new pg.Pool({ connectionString: process.argv[3], max: 10 });
+const pool = new pg.Pool({ connectionString: process.argv[3], max: Number(process.env.POOL_MAX ?? 10) });
 
 const SESSION = {
   name: 'reference_session',
