@@ -66,7 +66,8 @@ if (wanted('throughput')) {
 
 console.log('\n════════ issue 8 goals ════════');
 for (const [title, figures] of sections) printFigures(title, figures);
-const all = sections.flatMap(([, figures]) => figures);
+// Reference figures (info) are printed beside the goals but are not goals themselves.
+const all = sections.flatMap(([, figures]) => figures).filter((figure) => !figure.info);
 const missed = all.filter((figure) => figure.ok === false).length;
 const skipped = all.filter((figure) => figure.ok === null).length;
 console.log(`\n${all.length - missed - skipped} met, ${missed} missed, ${skipped} skipped`);

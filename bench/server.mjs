@@ -41,12 +41,18 @@ async function waitForHealth(base, server) {
 }
 
 /**
- * @param {{ firstPort?: number, postgres?: boolean }} [options] postgres: require DATABASE_URL
- * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, pid: number, stop: () => Promise<void> }>}
+ * @param {{ firstPort?: number, postgres?: boolean, serverFile?: string, nodeArgs?: string[] }} [options]
+ *   postgres: require DATABASE_URL; serverFile: another build (e.g. the one before a change, measured in the
+ *   same run); nodeArgs: e.g. `--cpu-prof` (profile.mjs)
+ * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, databaseName: string | null, databaseUrl: string | null, pid: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ firstPort = 4100, postgres = false } = {}) {
-  const serverFile = join(root, 'apps/api/dist/server.js');
-  if (!existsSync(serverFile)) throw new Error('apps/api/dist/server.js is missing: run pnpm build first');
+export async function startServer({
+  firstPort = 4100,
+  postgres = false,
+  serverFile = join(root, 'apps/api/dist/server.js'),
+  nodeArgs = [],
+} = {}) {
+  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run pnpm build first`);
   if (postgres && !process.env.DATABASE_URL) {
     throw new Error(
       'DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
@@ -75,6 +81,8 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
   delete env.PUBLIC_DOMAIN;
 
   let database = 'PGlite (temporary folder)';
+  let databaseName = null;
+  let databaseUrl = null;
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `tote_bench_${Date.now()}_${process.pid}`;
@@ -86,6 +94,8 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     database = `PostgreSQL ${url.host}/${name} (throwaway)`;
+    databaseName = name;
+    databaseUrl = url.toString();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
@@ -94,7 +104,10 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
     };
   }
 
-  const server = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, serverFile], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const urls = {
     shell: `http://localhost:${ports[0]}`,
     sender: `http://localhost:${ports[1]}`,
@@ -120,7 +133,7 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
     await stop();
     throw error;
   }
-  return { urls, database, pid: server.pid, stop };
+  return { urls, database, databaseName, databaseUrl, pid: server.pid, stop };
 }
 
 /**

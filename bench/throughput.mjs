@@ -3,6 +3,9 @@
 // on a throwaway PostgreSQL database (DATABASE_URL; PGlite is not what production runs, so it is refused).
 // Goals: every signed-in list or detail endpoint ≥ 25 % of the hello-world's req/s with p99 ≤ 25 ms,
 // /health ≥ 50 %. Only ratios are compared: absolute figures depend on the machine and on what else runs.
+// Beside them, a bare Fastify + pg reference (reference.mjs) sending the same SQL as GET /orders: the ceiling of a
+// signed-in endpoint on this machine. BEFORE=<path of another build's server.js> measures that build too, each
+// target right before this build's (e.g. a copy of apps/api/dist made before a change, kept under apps/api).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench throughput
 import { spawn } from 'node:child_process';
@@ -18,9 +21,12 @@ import { DEMO, portAnswers, root, signIn, startServer } from './server.mjs';
 const autocannonVersion = createRequire(import.meta.url)('autocannon/package.json').version;
 const CANNON = { connections: 100, pipelining: 1 };
 const HELLO_PORT = 4110;
+const REFERENCE_PORT = 4111;
 // Its own ports, so a Lighthouse or compression run (4100-4103) at the same time cannot be measured instead.
 const FIRST_PORT = 4120;
 const API_PORT = FIRST_PORT + 1; // the sender app's port
+// BEFORE=<path of another build's server.js>: that build is measured too, target by target beside this one.
+const BEFORE_FIRST_PORT = 4124;
 
 /** CPU time (user + system) the process has used so far, in ms; null where /proc is not there (not Linux). */
 function cpuMs(pid) {
@@ -47,16 +53,17 @@ async function cannon(url, headers, duration, pid) {
   return result;
 }
 
-async function startHello() {
-  if (await portAnswers(HELLO_PORT))
-    throw new Error(`port ${HELLO_PORT} is taken (another bench is running)`);
-  const hello = spawn(process.execPath, [join(root, 'bench/hello.mjs'), String(HELLO_PORT)], {
+/** A bench server script (hello.mjs, reference.mjs) in its own process, once it answers on `port`. */
+async function startScript(script, port, args = [], probe = '/') {
+  if (await portAnswers(port)) throw new Error(`port ${port} is taken (another bench is running)`);
+  const child = spawn(process.execPath, [join(root, 'bench', script), String(port), ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const { pid } = hello;
+  const { pid } = child;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${HELLO_PORT}/`)).ok) break;
+      await fetch(`http://127.0.0.1:${port}${probe}`);
+      break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -64,8 +71,9 @@ async function startHello() {
   return {
     pid,
     stop: async () => {
-      const exited = new Promise((resolve) => hello.once('exit', resolve));
-      hello.kill('SIGTERM');
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
       await exited;
     },
   };
@@ -74,8 +82,17 @@ async function startHello() {
 /** @returns {Promise<import('./report.mjs').Figure[]>} */
 export async function measureThroughput({ duration = Number(process.env.DURATION ?? 8) } = {}) {
   const server = await startServer({ postgres: true, firstPort: FIRST_PORT });
-  const hello = await startHello();
+  const stops = [server.stop];
   try {
+    const hello = await startScript('hello.mjs', HELLO_PORT);
+    stops.push(hello.stop);
+    // The bare Fastify + pg reference reads the API's throwaway database (its sessions and orders).
+    const reference = await startScript('reference.mjs', REFERENCE_PORT, [server.databaseUrl], '/session');
+    stops.push(reference.stop);
+    const before = process.env.BEFORE
+      ? await startServer({ postgres: true, firstPort: BEFORE_FIRST_PORT, serverFile: process.env.BEFORE })
+      : null;
+    if (before) stops.push(before.stop);
     const api = `http://127.0.0.1:${API_PORT}/api/v1`;
     const signedIn = await signIn(`http://localhost:${API_PORT}`, DEMO.sender);
     if (!('cookie' in signedIn)) throw new Error(`demo sender could not sign in: ${signedIn.reason}`);
@@ -85,7 +102,7 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     const firstOrder = (orders.orders ?? orders.items ?? orders)[0];
     const orderId = firstOrder?.deliveryId ?? firstOrder?.id;
 
-    const targets = [
+    const apiTargets = [
       ['GET /health', '/health', {}, 0.5],
       ['GET /auth/session', '/auth/session', headers, 0.25],
       ['GET /orders', '/orders', headers, 0.25],
@@ -96,21 +113,57 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
         ? [['GET /users/:userId/profile', `/users/${me.user.id}/profile`, headers, 0.25]]
         : []),
     ];
+    // The before build signs in on its own database; its demo data is the same (ids and dates may differ).
+    let beforeApi = null;
+    if (before) {
+      const base = `http://127.0.0.1:${BEFORE_FIRST_PORT + 1}/api/v1`;
+      const beforeSignedIn = await signIn(`http://localhost:${BEFORE_FIRST_PORT + 1}`, DEMO.sender);
+      if (!('cookie' in beforeSignedIn)) throw new Error(`before: sign-in failed: ${beforeSignedIn.reason}`);
+      const beforeHeaders = { cookie: beforeSignedIn.cookie };
+      const beforeMe = await (await fetch(`${base}/auth/session`, { headers: beforeHeaders })).json();
+      const beforeOrders = await (await fetch(`${base}/orders`, { headers: beforeHeaders })).json();
+      beforeApi = {
+        base,
+        headers: beforeHeaders,
+        path: (path) =>
+          path
+            .replace(orderId ?? '\0', beforeOrders.orders?.[0]?.deliveryId)
+            .replace(me?.user?.id ?? '\0', beforeMe.user?.id),
+      };
+    }
+    // Each target: [name, url, headers, goal or null, pid]; the before build's twin right before it.
+    const targets = [];
+    for (const [name, path, targetHeaders, goal] of apiTargets) {
+      if (beforeApi) {
+        const beforeHeaders = Object.keys(targetHeaders).length ? beforeApi.headers : {};
+        targets.push([
+          `${name} (before)`,
+          `${beforeApi.base}${beforeApi.path(path)}`,
+          beforeHeaders,
+          null,
+          before.pid,
+        ]);
+      }
+      targets.push([name, `${api}${path}`, targetHeaders, goal, server.pid]);
+    }
+    const ref = `http://127.0.0.1:${REFERENCE_PORT}`;
+    targets.push(
+      ['bare Fastify + pg: session query', `${ref}/session`, headers, null, reference.pid],
+      ['bare Fastify + pg: session + order list', `${ref}/session-orders`, headers, null, reference.pid],
+    );
 
     // Warm both servers up (JIT, pools, caches) before anything is measured.
     await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, 2);
     await cannon(`${api}/orders`, headers, 2);
+    await cannon(`${ref}/session-orders`, headers, 2);
+    if (beforeApi) await cannon(`${beforeApi.base}/orders`, beforeApi.headers, 2);
 
     // The hello-world is measured before and after the targets: the spread of the two says how much the load
     // of the machine moved during the run, and the ratios are taken against their mean.
     const helloBefore = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration, hello.pid);
     const results = [];
-    for (const [name, path, targetHeaders, goal] of targets) {
-      results.push({
-        name,
-        goal,
-        result: await cannon(`${api}${path}`, targetHeaders, duration, server.pid),
-      });
+    for (const [name, url, targetHeaders, goal, pid] of targets) {
+      results.push({ name, goal, result: await cannon(url, targetHeaders, duration, pid) });
     }
     const helloAfter = await cannon(`http://127.0.0.1:${HELLO_PORT}/`, {}, duration, hello.pid);
     const hellos = [helloBefore.requests.average, helloAfter.requests.average];
@@ -133,16 +186,34 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
         `  hello-world CPU per request: ${helloCpu.map((ms) => `${(ms * 1000).toFixed(0)} µs`).join(' / ')} (its own process)`,
       );
     }
+    // Little's law: with every connection waiting on its answer, latency ≈ connections / throughput, so a
+    // p99 of 25 ms at 100 connections needs at least 100 / 0.025 = 4,000 req/s (more, as the tail is longer).
     console.log(
-      '  target                          req/s    p99 ms   non-2xx   vs hello-world   server CPU µs/request',
+      `  p99 ≤ 25 ms at ${CANNON.connections} connections needs ≥ ${CANNON.connections / 0.025} req/s (Little's law); the bare Fastify + pg rows below send the same SQL as GET /orders with nothing else: a signed-in endpoint's ceiling here`,
+    );
+    console.log(
+      `  ${'target'.padEnd(42)} req/s    p99 ms   non-2xx   vs hello-world   server CPU µs/request`,
     );
     const figures = [];
     for (const { name, goal, result } of results) {
       const ratio = result.requests.average / baseline;
       const failures = result.non2xx + result.errors;
       console.log(
-        `  ${name.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(failures).padStart(7)}   ${(ratio * 100).toFixed(1).padStart(6)} %         ${cpuOf(result.cpuPerRequest)}`,
+        `  ${name.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(failures).padStart(7)}   ${(ratio * 100).toFixed(1).padStart(6)} %         ${cpuOf(result.cpuPerRequest)}`,
       );
+      if (goal === null) {
+        // The before build and the bare Fastify + pg reference: printed beside the goals, not goals.
+        if (name.startsWith('bare Fastify')) {
+          figures.push({
+            name: `${name} vs hello-world`,
+            value: `${(ratio * 100).toFixed(1)} %`,
+            goal: `reference, p99 ${result.latency.p99} ms (goal of an endpoint: ≥ 25 %, p99 ≤ 25 ms)`,
+            ok: null,
+            info: true,
+          });
+        }
+        continue;
+      }
       figures.push({
         name: `${name} vs hello-world`,
         value: `${(ratio * 100).toFixed(1)} %`,
@@ -160,8 +231,7 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     }
     return figures;
   } finally {
-    await hello.stop();
-    await server.stop();
+    for (const stop of stops.reverse()) await stop();
   }
 }
 

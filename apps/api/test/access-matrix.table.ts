@@ -100,6 +100,7 @@ const newPassword = { password: 'another-parcel-77', confirmPassword: 'another-p
 export const ACCESS_MATRIX: Record<string, Row> = {
   // ---- platform and docs (public) -------------------------------------------------------------------------
   'GET /api/v1/health': row(ANYONE(200)),
+  'GET /api/v1/health/ready': row(ANYONE(200)),
   'GET /api/v1/sites': row(ANYONE(200)),
   'GET /api/v1/openapi.json': row(ANYONE(200)),
   'GET /api/v1/docs': row(ANYONE(200)),

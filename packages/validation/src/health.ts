@@ -18,3 +18,7 @@ export const HealthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+export const healthMessages = {
+  databaseUnavailable: 'The database does not answer; try again shortly.',
+} as const;

@@ -212,20 +212,51 @@ const courierOfOrder = preparedQuery((db) =>
 );
 
 /**
- * The order by its delivery id with what its detail page names besides it: the sender's name and the courier
- * of its active match (at most one: matches_active_order_key). One round trip for GET /orders/:deliveryId,
- * which would otherwise read the order, then the name and the courier (issue 8).
+ * The order by its delivery id with everything its detail page shows besides it: the sender's name, the
+ * courier of its active match (at most one: matches_active_order_key), its images and its events. One round
+ * trip for GET /orders/:deliveryId, which would otherwise read the order, then the name, the courier, the
+ * images and the events (issue 8).
  */
 export async function findOrderWithPeople(
   db: Database,
   deliveryId: string,
-): Promise<{ order: OrderRow; senderName: string | null; courier: Courier | undefined } | undefined> {
+): Promise<
+  | {
+      order: OrderRow;
+      senderName: string | null;
+      courier: Courier | undefined;
+      images: OrderImageRow[];
+      events: OrderEventRow[];
+    }
+  | undefined
+> {
   const [row] = await orderWithPeople(db).execute({ deliveryId });
   if (!row) return undefined;
-  const { order, senderName, matchId, trip, traveler } = row;
+  const { order, senderName, matchId, trip, traveler, images, events } = row;
   const courier = matchId !== null && trip && traveler ? { matchId, trip, traveler } : undefined;
-  return { order, senderName, courier };
+  return {
+    order,
+    senderName,
+    courier,
+    images,
+    // JSON carries the instant as text: the same Date the column would give.
+    events: events.map((event) => ({ ...event, createdAt: new Date(event.createdAt) })),
+  };
 }
+
+// The rows of images and events as JSON objects keyed like their drizzle rows (oldest first, by position), so
+// the detail needs no second and third query; ids and order match listOrderImages and listOrderEvents.
+const imagesJson = sql<OrderImageRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${orderImages.id}, 'orderId', ${orderImages.orderId}, 'storageKey', ${orderImages.storageKey},
+    'contentType', ${orderImages.contentType}, 'sizeBytes', ${orderImages.sizeBytes},
+    'position', ${orderImages.position}) order by ${orderImages.position}), '[]'::json)
+  from ${orderImages} where ${orderImages.orderId} = ${orders.id})`;
+const eventsJson = sql<(Omit<OrderEventRow, 'createdAt'> & { createdAt: string })[]>`(select
+    coalesce(json_agg(json_build_object(
+    'id', ${orderEvents.id}, 'orderId', ${orderEvents.orderId}, 'type', ${orderEvents.type},
+    'note', ${orderEvents.note}, 'actorUserId', ${orderEvents.actorUserId}, 'createdAt', ${orderEvents.createdAt})
+    order by ${orderEvents.createdAt}, ${orderEvents.id}), '[]'::json)
+  from ${orderEvents} where ${orderEvents.orderId} = ${orders.id})`;
 
 const senders = alias(users, 'senders');
 
@@ -242,6 +273,8 @@ const orderWithPeople = preparedQuery((db) =>
         avatarUrl: travelers.avatarUrl,
         avatarPath: travelers.avatarPath,
       },
+      images: imagesJson,
+      events: eventsJson,
     })
     .from(orders)
     .leftJoin(senders, eq(senders.id, orders.senderId))
@@ -400,23 +433,40 @@ async function countOrders(db: Database, filter: OrderListFilter): Promise<numbe
   return counted?.total ?? 0;
 }
 
-/** The sender's shipping order whose flight lands soonest after `now`. */
-export async function findNextArrival(
+/**
+ * The sender home tiles in one round trip (issue 8): the sender's shipping order whose flight lands soonest
+ * after `now` (or none), and how many orders the sender created in [from, to).
+ */
+export async function findOverview(
   db: Database,
   senderId: string,
   now: Date,
-): Promise<
-  { order: Pick<OrderRow, 'deliveryId' | 'category'>; travelerName: string; arrivalAt: Date } | undefined
-> {
-  const [row] = await nextArrival(db).execute({ senderId, now });
-  return row;
+  from: Date,
+  to: Date,
+): Promise<{
+  next:
+    | { order: Pick<OrderRow, 'deliveryId' | 'category'>; travelerName: string; arrivalAt: Date }
+    | undefined;
+  monthlyCount: number;
+}> {
+  const [row] = await overview(db).execute({ senderId, now, from, to });
+  const next =
+    row?.deliveryId != null && row.category != null && row.travelerName != null && row.arrivalAt != null
+      ? {
+          order: { deliveryId: row.deliveryId, category: row.category },
+          travelerName: row.travelerName,
+          arrivalAt: row.arrivalAt,
+        }
+      : undefined;
+  return { next, monthlyCount: row?.monthlyCount ?? 0 };
 }
 
-const nextArrival = preparedQuery((db) =>
-  db
+const overview = preparedQuery((db) => {
+  const next = db
     .select({
       // What the overview tile shows of it.
-      order: { deliveryId: orders.deliveryId, category: orders.category },
+      deliveryId: orders.deliveryId,
+      category: orders.category,
       travelerName: users.fullName,
       arrivalAt: trips.arrivalAt,
     })
@@ -433,22 +483,9 @@ const nextArrival = preparedQuery((db) =>
     )
     .orderBy(asc(trips.arrivalAt))
     .limit(1)
-    .prepare('next_arrival'),
-);
-
-export async function countOrdersCreatedBetween(
-  db: Database,
-  senderId: string,
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const [row] = await ordersCreatedBetween(db).execute({ senderId, from, to });
-  return row?.total ?? 0;
-}
-
-const ordersCreatedBetween = preparedQuery((db) =>
-  db
-    .select({ total: count() })
+    .as('next');
+  const monthly = db
+    .select({ monthlyCount: sql<number>`count(*)::int`.as('monthly_count') })
     .from(orders)
     .where(
       and(
@@ -457,5 +494,17 @@ const ordersCreatedBetween = preparedQuery((db) =>
         lt(orders.createdAt, sql.placeholder('to')),
       ),
     )
-    .prepare('orders_created_between'),
-);
+    .as('monthly');
+  // The count is always one row; the next arrival joins it when there is one.
+  return db
+    .select({
+      monthlyCount: monthly.monthlyCount,
+      deliveryId: next.deliveryId,
+      category: next.category,
+      travelerName: next.travelerName,
+      arrivalAt: next.arrivalAt,
+    })
+    .from(monthly)
+    .leftJoin(next, sql`true`)
+    .prepare('sender_overview');
+});

@@ -21,6 +21,8 @@ import {
 import { HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { OrderEventRow } from '../../db/schema/order-events';
+import type { OrderImageRow } from '../../db/schema/order-images';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
@@ -287,12 +289,17 @@ export async function loadOrderView(
   db: Database,
   order: OrderRow,
   viewerId: string,
-  people?: { senderName: string | null; courier: repo.Courier | undefined },
+  people?: {
+    senderName: string | null;
+    courier: repo.Courier | undefined;
+    images?: OrderImageRow[];
+    events?: OrderEventRow[];
+  },
 ): Promise<Order> {
   const [senderName, images, events, courier] = await Promise.all([
     people ? people.senderName : repo.findUserName(db, order.senderId),
-    repo.listOrderImages(db, order.id),
-    repo.listOrderEvents(db, order.id),
+    people?.images ?? repo.listOrderImages(db, order.id),
+    people?.events ?? repo.listOrderEvents(db, order.id),
     people ? people.courier : repo.findCourier(db, order.id),
   ]);
   const open = isBeforeShipping(order.status);
@@ -493,10 +500,7 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
       const now = clock.now();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-      const [next, monthlyCount] = await Promise.all([
-        repo.findNextArrival(db, viewer.id, now),
-        repo.countOrdersCreatedBetween(db, viewer.id, monthStart, nextMonthStart),
-      ]);
+      const { next, monthlyCount } = await repo.findOverview(db, viewer.id, now, monthStart, nextMonthStart);
       return {
         onTheWay: next
           ? {

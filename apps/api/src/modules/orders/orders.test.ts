@@ -70,6 +70,18 @@ async function countOrders(senderId: string) {
 }
 
 describe('POST /orders', () => {
+  it('reads the detail in one query exactly as the separate reads built it (images by position, events, instants)', async () => {
+    const created = await postOrder(t, sender.token, {
+      files: [png('one.png'), png('two.png'), png('three.png')],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = OrderSchema.parse(created.json());
+    const read = await getJson(t, sender.token, `/orders/${order.deliveryId}`);
+    expect(read.statusCode).toBe(200);
+    expect(OrderSchema.parse(read.json())).toEqual(order);
+    expect(order.images).toHaveLength(3);
+  });
+
   it('stores the order, its images and its first event, and tells the sender', async () => {
     const response = await postOrder(t, sender.token, { files: [png('front.png'), png('back.png')] });
     expect(response.statusCode, response.body).toBe(201);
