@@ -40,20 +40,22 @@ function prefetch(
 }
 
 /**
- * Asks for what the first screen shows before the app renders (main.tsx, never tests): the notifications
- * the layout's bell lists on every screen and, on the home screen, its tiles and the first page of its table.
+ * Asks for what the first screen shows before the app renders (main.tsx, never tests): on the home screen its
+ * tiles and the first page of its table, and on every screen the notifications the layout's bell lists.
  * A visitor who is not signed in gets 401s, and the session guard sends them to sign in as before.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname = window.location.pathname) {
-  prefetch(queryClient, queryKeys.notifications, 'notifications', (s) => s.NotificationListSchema);
   // `/` redirects home.
-  if (!matchPath('/', pathname) && !matchPath(paths.home.path, pathname)) return;
-  prefetch(queryClient, queryKeys.orders.overview(), 'orders/overview', (s) => s.SenderOverviewSchema);
-  const { page, pageSize } = homeFirstPage;
-  prefetch(
-    queryClient,
-    queryKeys.orders.list(homeFirstPage),
-    `orders?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
-    (s) => s.OrderPageSchema,
-  );
+  if (matchPath('/', pathname) || matchPath(paths.home.path, pathname)) {
+    prefetch(queryClient, queryKeys.orders.overview(), 'orders/overview', (s) => s.SenderOverviewSchema);
+    const { page, pageSize } = homeFirstPage;
+    prefetch(
+      queryClient,
+      queryKeys.orders.list(homeFirstPage),
+      `orders?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+      (s) => s.OrderPageSchema,
+    );
+  }
+  // Last: the bell's list is the least urgent.
+  prefetch(queryClient, queryKeys.notifications, 'notifications', (s) => s.NotificationListSchema);
 }
