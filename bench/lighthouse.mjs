@@ -8,7 +8,8 @@
 //   pnpm --filter @tote/bench lighthouse          (CHROMIUM_PATH overrides /usr/bin/chromium)
 //   PAGES=login,sender RUNS=5 pnpm --filter @tote/bench lighthouse   (pages whose name contains a word)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { isMain, printFigures } from './report.mjs';
 import { DEMO, root, signIn, startServer } from './server.mjs';
@@ -86,10 +87,27 @@ function medianRun(reports) {
 }
 
 const ms = (report, id) => report.audits[id]?.numericValue;
+
+/**
+ * Lighthouse's default throttling is simulated: it multiplies the CPU time each task took on this machine by 4.
+ * Other jobs on the cores stretch those tasks (total blocking time most), so the score says little while the
+ * load is above the core count: printed beside the figures, with a warning.
+ */
+function loadNote(when) {
+  const load = loadavg()[0];
+  const cores = availableParallelism();
+  const busy =
+    load > cores ? `: busier than its ${cores} cores, expect lower scores than on a quiet machine` : '';
+  return `  machine load ${when}: ${load.toFixed(1)} (1-minute average)${busy}`;
+}
 const seconds = (value) => (value === undefined ? '?' : `${(value / 1000).toFixed(1)} s`);
 
 /** @returns {Promise<import('./report.mjs').Figure[]>} */
 export async function measureLighthouse() {
+  if (!existsSync(CHROMIUM)) {
+    // Lighthouse's own message for this is a stack trace from chrome-launcher, three times over.
+    throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  }
   mkdirSync(resultsDir, { recursive: true });
   const server = await startServer();
   const figures = [];
@@ -108,6 +126,7 @@ export async function measureLighthouse() {
     console.log(
       `\nlighthouse: mobile, default throttling, ${CHROMIUM}, ${server.database}, median of ${RUNS} runs`,
     );
+    console.log(loadNote('before'));
     console.log(
       '  page                       perf   a11y   best-p   FCP      LCP      TBT       CLS     runs',
     );
@@ -153,6 +172,7 @@ export async function measureLighthouse() {
         });
       }
     }
+    console.log(loadNote('after'));
   } finally {
     await server.stop();
   }

@@ -12,10 +12,19 @@ export function createQueryClient() {
   });
 }
 
+export interface AppProvidersProps {
+  /**
+   * The app's query cache when its entry made one before rendering (to start the first screen's requests at
+   * once, issue 8); a new one otherwise.
+   */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
 /** Everything an app's screens expect around them: the query cache and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ queryClient: given, children }: AppProvidersProps) {
   // One client per mounted app (not module-level), so tests never share a cache.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
@@ -51,8 +52,13 @@ export function roleAppRoutes({ layout, homeHref, homeLabel, screens }: RoleAppR
   ];
 }
 
+export interface MountAppOptions {
+  /** The query cache, when the entry made it first to start requests before the first render. */
+  queryClient?: QueryClient;
+}
+
 /** An app's entry point: renders its route table, inside the shared providers, into index.html's #root. */
-export function mountApp(routes: RouteObject[]) {
+export function mountApp(routes: RouteObject[], { queryClient }: MountAppOptions = {}) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root"></div>');
   // Created before the first render, not inside it: the router starts loading the first screen's lazy chunk at
@@ -61,7 +67,7 @@ export function mountApp(routes: RouteObject[]) {
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -7,12 +7,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
 import { itemList } from '../format';
+import { HOME_PAGE_SIZE } from '../home-orders';
 import { orderHref } from '../order-links';
 import { useDebouncedValue } from '../use-debounced-value';
 import { Pagination, pageCountOf } from './pagination';
 import { StatusBadge } from './status-badge';
 
-export const HOME_PAGE_SIZE = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const columns = [

@@ -79,6 +79,16 @@ function OnTheWayTile({
         icon={<PlaneIcon className="size-5" />}
         tone="accent"
         value={<TileValueLoading error={error} />}
+        // Holds the line the answer fills, so the tiles and the table below do not move when it lands
+        // (issue 8: layout shift).
+        description={
+          error ? undefined : (
+            <span
+              aria-hidden="true"
+              className="block h-5 w-48 max-w-full animate-pulse rounded-control bg-grey-200"
+            />
+          )
+        }
       />
     );
   }
