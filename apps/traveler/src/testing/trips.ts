@@ -1,4 +1,6 @@
 // Test-only: API answers shaped by the contract's schemas (parsed here, so a stub never drifts from them).
+import { sessionAs } from '@tote/ui/testing';
+import type { Session, TravelerStatus } from '@tote/validation/accounts';
 import {
   type Delivery,
   type DeliveryPage,
@@ -148,4 +150,10 @@ export function buildTravelerOverview(overrides: Partial<TravelerOverview> = {})
     verification: 'approved',
     ...overrides,
   });
+}
+
+/** A traveler-only session whose ID check stands at `travelerStatus` (verified unless told). */
+export function travelerSession(travelerStatus: TravelerStatus = 'verified'): Session {
+  const session = sessionAs('traveler');
+  return { ...session, user: { ...session.user, travelerStatus } };
 }

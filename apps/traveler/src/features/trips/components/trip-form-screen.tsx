@@ -5,12 +5,12 @@ import { Dialog } from '@tote/ui/dialog';
 import { SuccessIcon } from '@tote/ui/icons';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
-import { Select } from '@tote/ui/select';
+import { Select, type SelectProps } from '@tote/ui/select';
 import { useSessionUser } from '@tote/ui/session';
 import { TextField } from '@tote/ui/text-field';
 import { countryOptions } from '@tote/validation/countries';
 import { CreateTripSchema, tripMessages, tripTimesProblem } from '@tote/validation/trips';
-import { type ChangeEvent, type FocusEvent, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, memo, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
@@ -132,12 +132,20 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
     onBlur: (event: FocusEvent<HTMLInputElement>) => form.markLeft(name, event),
     error: form.errorOf(name),
   });
+  // The selects hold hundreds of options: stable handlers let them skip the re-render of every keystroke.
+  const latest = useRef(form);
+  latest.current = form;
+  const onValue = useCallback((name: FieldName, value: string) => latest.current.setValue(name, value), []);
+  const onLeave = useCallback(
+    (name: FieldName, event: FocusEvent<HTMLSelectElement>) => latest.current.markLeft(name, event),
+    [],
+  );
   const select = (name: FieldName) => ({
     name,
     value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: (event: FocusEvent<HTMLSelectElement>) => form.markLeft(name, event),
     error: form.errorOf(name),
+    onValue,
+    onLeave,
   });
 
   return (
@@ -153,7 +161,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
           <legend className="mb-3 text-base font-semibold text-ink">Departure</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Departure city" required autoComplete="off" {...text('departureCity')} />
-            <Select
+            <ListField
               label="Departure country"
               required
               placeholder="Choose a country"
@@ -164,7 +172,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Departure date" required type="date" {...text('departureDate')} />
             <TextField label="Departure time" required type="time" {...text('departureTime')} />
-            <Select
+            <ListField
               label="Departure airport time zone"
               required
               options={timeZoneOptions()}
@@ -177,7 +185,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
           <legend className="mb-3 text-base font-semibold text-ink">Arrival</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Destination city" required autoComplete="off" {...text('arrivalCity')} />
-            <Select
+            <ListField
               label="Arrival Country"
               required
               placeholder="Choose a country"
@@ -195,7 +203,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Arrival Date" required type="date" {...text('arrivalDate')} />
             <TextField label="Arrival Time" required type="time" {...text('arrivalTime')} />
-            <Select
+            <ListField
               label="Arrival airport time zone"
               required
               options={timeZoneOptions()}
@@ -260,6 +268,27 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
     </>
   );
 }
+
+/** A Select bound to one form field, re-rendered only when its value or message changes. */
+const ListField = memo(function ListField({
+  name,
+  onValue,
+  onLeave,
+  ...props
+}: Omit<SelectProps, 'onChange' | 'onBlur' | 'name'> & {
+  name: FieldName;
+  onValue: (name: FieldName, value: string) => void;
+  onLeave: (name: FieldName, event: FocusEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <Select
+      {...props}
+      name={name}
+      onChange={(value) => onValue(name, value)}
+      onBlur={(event) => onLeave(name, event)}
+    />
+  );
+});
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyValues()));
 const isFormField = (key: string) => FORM_FIELDS.has(key);
