@@ -247,6 +247,11 @@ export const OrderSchema = OrderSummarySchema.extend({
   estimatedDeliveryAt: z.string().nullable(),
   canChangeAddress: z.boolean(),
   canCancel: z.boolean(),
+  /**
+   * The hand-over code while matched or shipping (null otherwise): the sender passes it to the receiver, who
+   * gives it to the traveler at hand-over (trips.ts). Optional until every server sends it.
+   */
+  handOverCode: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
