@@ -121,7 +121,7 @@ function TripCard({ trip }: { trip: Trip }) {
     >
       <div>
         <div className="flex items-center justify-between gap-3">
-          <p className="font-mono text-xs font-semibold text-brand-700">{trip.bookingId}</p>
+          <p className="font-mono text-xs font-semibold whitespace-nowrap text-brand-700">{trip.bookingId}</p>
           <span
             className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusTones[trip.status]}`}
           >
