@@ -6,6 +6,7 @@ describe('traveler routes (spec §2)', () => {
   it.each([
     ['/traveler-home', 'Overview'],
     ['/traveler-request', 'Upload Travel Details'],
+    ['/trips', 'Your Trips'],
     ['/delivery-order', 'Deliveries'],
     ['/delivery-tracking', 'Delivery Tracking'],
     ['/delivery-cancelled', 'Delivery Cancelled'],

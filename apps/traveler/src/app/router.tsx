@@ -10,6 +10,7 @@ export const routes = roleAppRoutes({
   screens: [
     { path: paths.home.path, lazy: lazyRoute(() => import('./routes/traveler-home')) },
     { path: paths.travelerRequest.path, lazy: lazyRoute(() => import('./routes/traveler-request')) },
+    { path: paths.trips.path, lazy: lazyRoute(() => import('./routes/trips')) },
     { path: paths.deliveryOrder.path, lazy: lazyRoute(() => import('./routes/delivery-order')) },
     { path: paths.deliveryTracking.path, lazy: lazyRoute(() => import('./routes/delivery-tracking')) },
     {

@@ -1,15 +1,5 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { CancelledIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { DeliveryCancelledScreen } from '../../features/deliveries/components/delivery-cancelled-screen';
 
 export default function DeliveryCancelledRoute() {
-  return (
-    <ContentLayout title="Delivery Cancelled">
-      <EmptyState
-        icon={<CancelledIcon className="size-6" />}
-        title="No cancelled deliveries"
-        description="If a delivery you were matched to is cancelled, it is shown here."
-      />
-    </ContentLayout>
-  );
+  return <DeliveryCancelledScreen />;
 }

@@ -74,6 +74,29 @@ describe('Delivery tracking (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument();
   });
 
+  it('shows the hand-over code to pass to the receiver while the order is on its way', async () => {
+    mockApi({
+      'GET /orders/TT-CCCCCC': {
+        body: buildShippingOrder({ deliveryId: 'TT-CCCCCC', handOverCode: '482913' }),
+      },
+    });
+    renderTracking('TT-CCCCCC');
+    const box = await screen.findByRole('region', { name: 'Hand-over code' });
+    expect(within(box).getByText('482913')).toBeInTheDocument();
+    expect(within(box).getByText(/^Pass this code to Grace Hopper\./)).toBeInTheDocument();
+  });
+
+  it('shows no hand-over code when the server sends none', async () => {
+    mockApi({
+      'GET /orders/TT-DDDDDD': {
+        body: buildShippingOrder({ deliveryId: 'TT-DDDDDD', status: 'delivered', handOverCode: null }),
+      },
+    });
+    renderTracking('TT-DDDDDD');
+    await screen.findByText('TT-DDDDDD');
+    expect(screen.queryByRole('region', { name: 'Hand-over code' })).not.toBeInTheDocument();
+  });
+
   it('adds Delivered once delivered', async () => {
     const order = buildShippingOrder({ deliveryId: 'TT-DDDDDD', status: 'delivered' });
     order.events.push({ id: 'ev-4', type: 'delivered', note: null, createdAt: '2026-03-03T18:00:00.000Z' });

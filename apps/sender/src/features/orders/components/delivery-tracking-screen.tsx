@@ -70,6 +70,8 @@ function Tracking({ order }: { order: Order }) {
         <ShippingAddress order={order} />
       </div>
 
+      {order.handOverCode && <HandOverCode code={order.handOverCode} receiverName={order.receiverName} />}
+
       <OrderItems order={order} />
 
       {order.status === 'cancelled' ? (
@@ -85,6 +87,25 @@ function Tracking({ order }: { order: Order }) {
         order.canCancel && <CancelDelivery order={order} cancel={cancel} onConfirm={confirmCancel} />
       )}
     </div>
+  );
+}
+
+/** The code the traveler asks for at hand-over (issue 9): the sender passes it on to the receiver. */
+function HandOverCode({ code, receiverName }: { code: string; receiverName: string }) {
+  return (
+    <section
+      aria-labelledby="hand-over-code"
+      className="flex flex-col gap-2 rounded-card border border-accent-200 bg-accent-50 p-4"
+    >
+      <h2 id="hand-over-code" className="text-base font-semibold text-ink">
+        Hand-over code
+      </h2>
+      <p className="font-mono text-2xl font-bold tracking-[0.3em] text-ink">{code}</p>
+      <p className="text-sm text-accent-800">
+        Pass this code to {receiverName}. The traveler asks for it when handing the items over, so keep it
+        from anyone else.
+      </p>
+    </section>
   );
 }
 

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError } from '@tote/ui/mock-api';
+import { tripMessages } from '@tote/validation/trips';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { buildDelivery, buildShippingDelivery, travelerSession } from '../../../testing/trips';
+
+const steps = (name = 'Delivery progress') =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((step) => step.querySelector('p')?.textContent);
+
+type ApiAnswers = NonNullable<NonNullable<Parameters<typeof renderRoute>[1]>['api']>;
+const open = (path: string, api: ApiAnswers) => renderRoute(path, { session: travelerSession(), api });
+
+describe('Delivery tracking (spec §2 "Traveler item tracking")', () => {
+  it('shows the timeline, the traveler details card and the sender’s shipping box', async () => {
+    open('/delivery-tracking?id=TT-AAAAAA', {
+      'GET /deliveries/TT-AAAAAA': { body: buildDelivery({ deliveryId: 'TT-AAAAAA' }) },
+    });
+    expect(await screen.findByText('TT-AAAAAA')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Deliveries' })).toHaveAttribute(
+      'href',
+      '/delivery-order',
+    );
+    expect(steps()).toEqual([
+      'Completed: Delivery Order Matched',
+      'Upcoming: Shipping',
+      'Upcoming: Estimated Arrival',
+    ]);
+    const traveler = screen.getByRole('region', { name: 'Traveler Details' });
+    expect(within(traveler).getByText('RwandAir WB203')).toBeInTheDocument();
+    expect(within(traveler).getByText('BK-7K3Q9M')).toBeInTheDocument();
+    expect(within(traveler).getByText('$37.50')).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping Details' });
+    expect(within(shipping).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(shipping).getByText('12 Marina Road, Lagos, Nigeria')).toBeInTheDocument();
+    expect(within(shipping).getByText('KG 7 Ave, Kigali, Rwanda')).toBeInTheDocument();
+    expect(within(shipping).getByText('Alan Turing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Picked up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
+  });
+
+  it('moves a matched delivery to shipping with Picked up', async () => {
+    const matched = buildDelivery({ deliveryId: 'TT-AAAAAA' });
+    const { api } = open('/delivery-tracking?id=TT-AAAAAA', {
+      'GET /deliveries/TT-AAAAAA': { body: matched },
+      'POST /deliveries/TT-AAAAAA/picked-up': { body: buildShippingDelivery({ deliveryId: 'TT-AAAAAA' }) },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Picked up' }));
+    expect(await screen.findByRole('button', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Picked up' })).not.toBeInTheDocument();
+    expect(steps()).toEqual([
+      'Completed: Delivery Order Matched',
+      'Current step: Shipping',
+      'Upcoming: Estimated Arrival',
+    ]);
+    expect(screen.getByText('Marked as picked up. Safe travels!')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/picked-up'))).toHaveLength(1);
+  });
+
+  it('hands over with the receiver’s code and an optional photo', async () => {
+    const shipping = buildShippingDelivery({ deliveryId: 'TT-BBBBBB' });
+    const delivered = buildShippingDelivery({
+      deliveryId: 'TT-BBBBBB',
+      status: 'delivered',
+      canDeliver: false,
+      events: [
+        ...shipping.events,
+        { id: 'ev-4', type: 'delivered', note: null, createdAt: '2030-03-03T12:00:00.000Z' },
+      ],
+    });
+    const { api } = open('/delivery-tracking?id=TT-BBBBBB', {
+      'GET /deliveries/TT-BBBBBB': { body: shipping },
+      'POST /deliveries/TT-BBBBBB/delivered': { body: delivered },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over TT-BBBBBB' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByText(tripMessages.handOverCodeInvalid)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.endsWith('/delivered'))).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '482913');
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'hand-over.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Photo of the hand-over (optional)'), photo);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Delivered. Thank you for carrying it!')).toBeInTheDocument();
+    expect(steps()).toContain('Completed: Delivered');
+    const sent = api.calls.find((call) => call.path === '/deliveries/TT-BBBBBB/delivered');
+    const form = sent?.body as FormData;
+    expect(form.get('code')).toBe('482913');
+    expect(form.getAll('photo')).toHaveLength(1);
+    expect((form.get('photo') as File).type).toBe('image/png');
+  });
+
+  it('shows a wrong code on the boxes and the lock once attempts run out', async () => {
+    const shipping = buildShippingDelivery({ deliveryId: 'TT-CCCCCC', handOverAttemptsLeft: 2 });
+    let attempts = 0;
+    open('/delivery-tracking?id=TT-CCCCCC', {
+      'GET /deliveries/TT-CCCCCC': () => ({
+        body: buildShippingDelivery({ ...shipping, handOverAttemptsLeft: 2 - attempts }),
+      }),
+      'POST /deliveries/TT-CCCCCC/delivered': () => {
+        attempts += 1;
+        return attempts === 1
+          ? apiError(400, 'hand_over_code_wrong', tripMessages.handOverCodeWrong, {
+              fields: { code: tripMessages.handOverCodeWrong },
+            })
+          : apiError(429, 'hand_over_locked', tripMessages.handOverLocked);
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over TT-CCCCCC' });
+    expect(within(dialog).getByText('2 attempts left')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByText(tripMessages.handOverCodeWrong)).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 attempt left')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByText(tripMessages.handOverLocked)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm delivery' })).toBeDisabled();
+  });
+
+  it('shows a cancelled delivery’s Delivery Cancelled entries, the sender and the traveler card', async () => {
+    const cancelled = buildDelivery({
+      deliveryId: 'TT-DDDDDD',
+      status: 'cancelled',
+      canPickUp: false,
+      events: [
+        { id: 'ev-1', type: 'placed', note: null, createdAt: '2030-03-01T09:00:00.000Z' },
+        { id: 'ev-2', type: 'matched', note: null, createdAt: '2030-03-02T09:00:00.000Z' },
+        {
+          id: 'ev-3',
+          type: 'cancelled',
+          note: 'Cancelled by the sender',
+          createdAt: '2030-03-02T10:00:00.000Z',
+        },
+      ],
+    });
+    open('/delivery-cancelled?id=TT-DDDDDD', { 'GET /deliveries/TT-DDDDDD': { body: cancelled } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery Cancelled' })).toBeInTheDocument();
+    await screen.findByText('TT-DDDDDD');
+    expect(steps('Delivery history')).toEqual([
+      'Completed: Delivery Order Matched',
+      'Cancelled: Delivery Cancelled',
+    ]);
+    expect(screen.getByText('Cancelled by the sender')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shipping Details' })).toHaveTextContent('Grace Hopper');
+    expect(screen.getByRole('region', { name: 'Traveler Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Deliveries' })).toHaveAttribute(
+      'href',
+      '/delivery-order',
+    );
+  });
+
+  it('says so for an unknown delivery or one another traveler carries (404)', async () => {
+    open('/delivery-tracking?id=TT-EEEEEE', {
+      'GET /deliveries/TT-EEEEEE': apiError(404, 'not_found', 'Not found.'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that delivery" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { Button, buttonClasses } from '@tote/ui/button';
+import { SuccessIcon, TruckIcon } from '@tote/ui/icons';
+import { OrderStatusBadge } from '@tote/ui/order-status-badge';
+import { FormAlert } from '@tote/ui/schema-form';
+import { Timeline } from '@tote/ui/timeline';
+import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useMarkPickedUp } from '../api/move-delivery';
+import { lastEvent, trackingSteps } from '../delivery-timeline';
+import { formatDateTime } from '../format';
+import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-details';
+import { DeliveryScreen } from './delivery-screen';
+import { HandOverDialog } from './hand-over-dialog';
+
+/** spec §2 "Traveler item tracking" (/delivery-tracking?id=…): timeline, traveler details, shipping box. */
+export function DeliveryTrackingScreen() {
+  return (
+    <DeliveryScreen
+      title="Delivery Tracking"
+      back={{ href: paths.deliveryOrder.getHref(), label: 'Back to Deliveries' }}
+    >
+      {(delivery) => <Tracking delivery={delivery} />}
+    </DeliveryScreen>
+  );
+}
+
+function Tracking({ delivery }: { delivery: Delivery }) {
+  const pickUp = useMarkPickedUp(delivery.deliveryId);
+  const [handingOver, setHandingOver] = useState(false);
+  const [announcement, setAnnouncement] = useState<string>();
+
+  return (
+    <div className="flex flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-muted">Delivery ID</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-lg font-bold text-ink">{delivery.deliveryId}</span>
+            <OrderStatusBadge status={delivery.status} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {delivery.canPickUp && (
+            <Button
+              loading={pickUp.isPending}
+              onClick={() =>
+                pickUp.mutate(undefined, {
+                  onSuccess: () => setAnnouncement('Marked as picked up. Safe travels!'),
+                })
+              }
+            >
+              <TruckIcon aria-hidden="true" className="size-4" />
+              Picked up
+            </Button>
+          )}
+          {delivery.canDeliver && (
+            <Button onClick={() => setHandingOver(true)}>
+              <SuccessIcon aria-hidden="true" className="size-4" />
+              Delivered
+            </Button>
+          )}
+        </div>
+      </div>
+      <FormAlert>{pickUp.error?.message}</FormAlert>
+      <p role="status" className={announcement ? 'text-sm font-semibold text-success-700' : 'sr-only'}>
+        {announcement}
+      </p>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="tracking-progress" className="flex flex-col gap-4">
+          <h2 id="tracking-progress" className="text-base font-semibold text-ink">
+            Progress
+          </h2>
+          <Timeline label="Delivery progress" steps={trackingSteps(delivery)} />
+          <NextStep delivery={delivery} />
+        </section>
+        <div className="flex flex-col gap-4">
+          <TravelerDetailsCard delivery={delivery} />
+          <ShippingBox delivery={delivery} />
+        </div>
+      </div>
+
+      <DeliveryItems delivery={delivery} />
+
+      {delivery.handOverPhotoUrl && (
+        <section aria-labelledby="hand-over-photo" className="flex flex-col gap-2">
+          <h2 id="hand-over-photo" className="text-base font-semibold text-ink">
+            Hand-over photo
+          </h2>
+          <img
+            src={delivery.handOverPhotoUrl}
+            alt={`The hand-over of ${delivery.deliveryId}`}
+            className="max-h-64 w-fit rounded-control border border-line object-cover"
+          />
+        </section>
+      )}
+
+      {delivery.status === 'cancelled' && (
+        <div>
+          <Link
+            to={paths.deliveryCancelled.getHref(delivery.deliveryId)}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            See the cancellation
+          </Link>
+        </div>
+      )}
+
+      <HandOverDialog
+        delivery={delivery}
+        open={handingOver && delivery.canDeliver}
+        onClose={() => setHandingOver(false)}
+        onDelivered={() => {
+          setHandingOver(false);
+          setAnnouncement('Delivered. Thank you for carrying it!');
+        }}
+      />
+    </div>
+  );
+}
+
+/** What the traveler does next, in a line under the timeline. */
+function NextStep({ delivery }: { delivery: Delivery }) {
+  let text: string;
+  switch (delivery.status) {
+    case 'matched':
+      text = `Pick the items up from ${delivery.senderName} before your flight, then press Picked up.`;
+      break;
+    case 'shipping':
+      text = `At hand-over, ${delivery.receiverName} gives you the ${HAND_OVER_CODE_LENGTH}-digit hand-over code: press Delivered and type it in.`;
+      break;
+    case 'delivered': {
+      const delivered = lastEvent(delivery, 'delivered');
+      text = `You delivered these items${delivered ? ` on ${formatDateTime(delivered.createdAt)}` : ''}.`;
+      break;
+    }
+    case 'cancelled':
+      text = 'This delivery was cancelled.';
+      break;
+    default:
+      text = 'Waiting for a match.';
+  }
+  return <p className="rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">{text}</p>;
+}

@@ -1,0 +1,133 @@
+import { buttonClasses } from '@tote/ui/button';
+import { useDocumentTitle } from '@tote/ui/document-title';
+import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
+import { useSessionUser } from '@tote/ui/session';
+import { StatTile } from '@tote/ui/stat-tile';
+import type { TravelerOverview } from '@tote/validation/trips';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { VerificationStatus } from '../../verification/components/verification-status';
+import { useTravelerOverview } from '../api/get-traveler-overview';
+import { hoursAwayText } from '../format';
+import { DeliveriesTable } from './deliveries-table';
+
+/**
+ * spec §2 Overview (/traveler-home): Upload Traveler Details, the next delivery ("You're N Hours Away"),
+ * Monthly, Wallet and the Deliveries table.
+ */
+export function OverviewScreen() {
+  useDocumentTitle('Overview');
+  const user = useSessionUser();
+  const overview = useTravelerOverview();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 wide:gap-6">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Overview</h1>
+      {/* The session says where the ID check stands; a verified traveler sees a short note. */}
+      <VerificationStatus status={user.travelerStatus} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <UploadTile />
+        <NextDeliveryTile overview={overview.data} error={overview.error} />
+        <StatTile
+          label="Monthly"
+          icon={<PackageIcon className="size-5" />}
+          tone="success"
+          value={overview.data ? overview.data.monthlyDelivered : <TileValueLoading error={overview.error} />}
+          description="Packages delivered this month"
+        />
+        <StatTile
+          label="Wallet"
+          icon={<WalletIcon className="size-5" />}
+          tone="neutral"
+          value={<span className="text-base font-semibold">No balance to show yet</span>}
+          description="Your earnings from delivered packages will show here once the wallet opens."
+          action={
+            <Link to={paths.wallet.getHref()} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Open Wallet
+            </Link>
+          }
+        />
+      </div>
+      <DeliveriesTable />
+    </div>
+  );
+}
+
+function UploadTile() {
+  return (
+    <Link
+      to={paths.travelerRequest.getHref()}
+      className="focus-ring group flex flex-col gap-3 rounded-card bg-brand-600 p-4 text-white shadow-sm hover:bg-brand-700"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-10 items-center justify-center rounded-control bg-white/15"
+      >
+        <UploadIcon className="size-5" />
+      </span>
+      <span className="flex items-center gap-1 text-lg font-bold">
+        Upload Traveler Details
+        <ChevronRightIcon
+          aria-hidden="true"
+          className="size-5 transition-transform group-hover:translate-x-0.5"
+        />
+      </span>
+      <span className="text-sm text-brand-100">Share a flight and the weight you can carry.</span>
+    </Link>
+  );
+}
+
+function NextDeliveryTile({
+  overview,
+  error,
+}: {
+  overview: TravelerOverview | undefined;
+  error: Error | null;
+}) {
+  const next = overview?.nextDelivery;
+  const tile = { label: 'Next Delivery', icon: <PlaneIcon className="size-5" />, tone: 'accent' as const };
+  if (!overview) return <StatTile {...tile} value={<TileValueLoading error={error} />} />;
+  if (!next)
+    return (
+      <StatTile
+        {...tile}
+        value={<span className="text-base font-semibold">Nothing to carry right now</span>}
+        description={
+          <>
+            Once you carry a sender’s items, you’ll see how far away you are.{' '}
+            <Link
+              to={paths.trips.getHref()}
+              className="focus-ring rounded-sm font-semibold text-brand-700 hover:underline"
+            >
+              Your trips
+            </Link>
+          </>
+        }
+      />
+    );
+  return (
+    <StatTile
+      {...tile}
+      value={hoursAwayText(next.hoursAway)}
+      description={`${next.senderName}’s ${next.category}`}
+      action={
+        <Link
+          to={paths.deliveryTracking.getHref(next.deliveryId)}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          Track {next.deliveryId}
+        </Link>
+      }
+    />
+  );
+}
+
+function TileValueLoading({ error }: { error: Error | null }) {
+  if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;
+  return (
+    <>
+      {/* A span (the kit's Skeleton is a div): the value sits inside the tile's <p>. */}
+      <span aria-hidden="true" className="mt-1 block h-7 w-24 animate-pulse rounded-control bg-grey-200" />
+      <span className="sr-only">Loading</span>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { DELIVERY_ID_PATTERN } from '@tote/validation/orders';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The Delivery ID in the address (?id=TT-7K3Q9M; spec §2: routes have no parameters), upper-cased, or undefined
+ * when it is missing or cannot be one (the screen then says so without asking the API).
+ */
+export function useDeliveryId(): string | undefined {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim().toUpperCase();
+  return id && DELIVERY_ID_PATTERN.test(id) ? id : undefined;
+}

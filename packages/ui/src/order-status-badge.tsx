@@ -1,0 +1,23 @@
+import { type OrderStatus, orderStatusLabels, tabOfStatus } from '@tote/validation/orders';
+import { cx } from './class-names';
+
+const tones = {
+  processing: 'bg-accent-50 text-accent-800 ring-accent-200',
+  delivered: 'bg-success-50 text-success-700 ring-success-100',
+  cancelled: 'bg-danger-50 text-danger-700 ring-danger-200',
+} as const;
+
+/** An order's status in the spec's words (In Process, Delivered, Cancelled), coloured by its tab. */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[tabOfStatus(status)],
+        className,
+      )}
+    >
+      {orderStatusLabels[status]}
+    </span>
+  );
+}
