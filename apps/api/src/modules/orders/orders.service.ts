@@ -23,6 +23,7 @@ import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
+import { publishOnCommit } from '../../plugins/events';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
@@ -123,7 +124,8 @@ export async function transitionOrder(
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw errors.notFound();
   if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
-  if (to === 'matched' && !(await repo.findCourier(tx, orderId))) {
+  const courier = await repo.findCourier(tx, orderId);
+  if (to === 'matched' && !courier) {
     throw new HttpError(409, 'no_active_match', 'Match the order with a trip before marking it matched.');
   }
   if (order.status === 'matched' && (to === 'processing' || to === 'cancelled')) {
@@ -136,6 +138,11 @@ export async function transitionOrder(
     note: options.note ?? null,
     actorUserId: actor?.id ?? null,
     createdAt: options.at,
+  });
+  // Live screens of the sender and the traveler refresh once this commits (issue 11; plugins/events.ts).
+  await publishOnCommit(tx, [order.senderId, ...(courier ? [courier.traveler.id] : [])], {
+    type: 'order.changed',
+    deliveryId: order.deliveryId,
   });
   return updated;
 }
