@@ -42,7 +42,7 @@ async function waitForHealth(base, server) {
 
 /**
  * @param {{ firstPort?: number, postgres?: boolean }} [options] postgres: require DATABASE_URL
- * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, databaseUrl: string | undefined, pid: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ firstPort = 4100, postgres = false } = {}) {
   const serverFile = join(root, 'apps/api/dist/server.js');
@@ -120,7 +120,7 @@ export async function startServer({ firstPort = 4100, postgres = false } = {}) {
     await stop();
     throw error;
   }
-  return { urls, database, pid: server.pid, stop };
+  return { urls, database, databaseUrl: env.DATABASE_URL, pid: server.pid, stop };
 }
 
 /**

@@ -38,8 +38,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const connection of open) connection.close();
-  if (b !== a.app) await b.close();
-  await a.close();
+  if (b && b !== a?.app) await b.close();
+  await a?.close();
 });
 
 async function person(kind: 'sender' | 'traveler' = 'sender') {

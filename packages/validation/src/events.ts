@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import type { LiveEventName } from './event-types';
 
 /**
  * The live event stream (issue 11, docs/decisions/010-live-events.md): `GET /api/v1/events` sends the signed-in
@@ -33,18 +34,12 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+// The names in event-types.ts and the union above are the same set.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AssertTrue<T extends true> = T;
+export type LiveEventNamesMatch = AssertTrue<Same<LiveEventType, LiveEventName>>;
 
-export const LIVE_EVENT_TYPES = [
-  'notification.created',
-  'order.changed',
-  'match.changed',
-  'message.created',
-  'message.read',
-  'trip.changed',
-] as const satisfies readonly LiveEventType[];
-
-/** The first event of every connection: where the stream starts (the client's Last-Event-ID from here on). */
-export const READY_EVENT = 'ready';
+export { LIVE_EVENT_TYPES, READY_EVENT } from './event-types';
 export const ReadyEventSchema = z.object({ lastEventId: z.string() });
 export type ReadyEvent = z.infer<typeof ReadyEventSchema>;
 

@@ -2,7 +2,6 @@ import { ApiErrorSchema } from '@tote/validation/errors';
 import { EventIdSchema, EventStreamQuerySchema } from '@tote/validation/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
 
 /** HTTP only: the signed-in person's live event stream (plugins/events.ts does the work). */
@@ -22,6 +21,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           'A reconnect with the Last-Event-ID header (or ?lastEventId=) first receives what it missed. ' +
           'The stream ends when the session ends or the server restarts; EventSource reconnects by itself.',
         querystring: EventStreamQuerySchema,
+        // Loose: the other headers (cookie, accept, ...) stay as they are.
+        headers: z.looseObject({ 'last-event-id': EventIdSchema.optional() }),
         response: {
           200: z.string().describe('text/event-stream'),
           400: ApiErrorSchema,
@@ -32,22 +33,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const header = request.headers['last-event-id'];
-      let lastEventId = request.query.lastEventId ?? null;
-      if (header !== undefined) {
-        const parsed = EventIdSchema.safeParse(header);
-        if (!parsed.success) {
-          throw new HttpError(
-            400,
-            'validation_error',
-            parsed.error.issues[0]?.message ?? 'Bad Last-Event-ID.',
-            {
-              'last-event-id': parsed.error.issues[0]?.message ?? 'is invalid',
-            },
-          );
-        }
-        lastEventId = parsed.data;
-      }
+      // The header (what EventSource sends on a reconnect) wins over the query parameter.
+      const lastEventId = request.headers['last-event-id'] ?? request.query.lastEventId ?? null;
       const body = await app.events.open({
         userId: user.id,
         sessionId: (request.session as { id: string }).id,

@@ -28,7 +28,10 @@ export async function notify(tx: Database, notice: NewNotification, at: Date): P
     createdAt: at,
   });
   // The bell refreshes live: published when (and only if) the caller's transaction commits.
-  await publishOnCommit(tx, [notice.userId], { type: 'notification.created', notificationId: String(row.id) });
+  await publishOnCommit(tx, [notice.userId], {
+    type: 'notification.created',
+    notificationId: String(row.id),
+  });
 }
 
 export function toNotification(row: NotificationRow): Notification {
