@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@tote/validation/events';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type DatabaseConnection, openDatabase, queryRows } from '../src/db/client';
 import { events as eventsTable } from '../src/db/schema/events';
@@ -136,6 +136,16 @@ describe('GET /api/v1/events', () => {
     const byQuery = await stream(me.token, { query: `?lastEventId=${seen.id}` });
     const replayed = await byQuery.next((f) => f.event !== undefined);
     expect(replayed.id).toBe(missed1.id);
+  });
+
+  it('forgets a stream whose client went away', async () => {
+    const me = await person();
+    const before = b.events.openStreams;
+    const events = await stream(me.token);
+    await events.next(isEvent('ready'));
+    expect(b.events.openStreams).toBe(before + 1);
+    events.close();
+    await vi.waitFor(() => expect(b.events.openStreams).toBe(before), { timeout: 15_000 });
   });
 
   it('sends heartbeat comments', async () => {
