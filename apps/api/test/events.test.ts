@@ -6,7 +6,7 @@ import { type App, buildApp } from '../src/app';
 import { type DatabaseConnection, openDatabase, queryRows } from '../src/db/client';
 import { events as eventsTable } from '../src/db/schema/events';
 import * as repo from '../src/modules/events/events.repo';
-import { publishOnCommit } from '../src/plugins/events';
+import { MAX_STREAMS_PER_PERSON, publishOnCommit } from '../src/plugins/events';
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
 import { placeOrder } from './orders';
@@ -146,6 +146,19 @@ describe('GET /api/v1/events', () => {
     expect(b.events.openStreams).toBe(before + 1);
     events.close();
     await vi.waitFor(() => expect(b.events.openStreams).toBe(before), { timeout: 15_000 });
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_PERSON} streams per person: a new one ends the oldest`, async () => {
+    const me = await person();
+    const streams: SseConnection[] = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_PERSON; i += 1) {
+      const events = await stream(me.token);
+      await events.next(isEvent('ready'));
+      streams.push(events);
+    }
+    await streams[0]?.ended;
+    await publish(me.userId, { type: 'trip.changed', tripId: 'all' });
+    for (const events of streams.slice(1)) await events.next(isEvent('trip.changed'));
   });
 
   it('sends heartbeat comments', async () => {

@@ -87,6 +87,8 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Ids already dispatched, so a catch-up read after a listener reconnect never sends an event twice. */
 const RECENT_IDS = 10_000;
 const SESSION_CHECK_BATCH = 1_000;
+/** Open streams per person and instance (tabs, devices); a new one beyond this ends that person's oldest. */
+export const MAX_STREAMS_PER_PERSON = 10;
 const LISTENER_RETRY_MAX_MS = 30_000;
 
 /**
@@ -311,6 +313,12 @@ const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => 
     if (!set) {
       set = new Set();
       streamsOf.set(stream.userId, set);
+    }
+    // Bounded memory per person: a forgotten tab's stream gives way (Sets keep insertion order).
+    if (set.size >= MAX_STREAMS_PER_PERSON) {
+      const oldest = set.values().next().value as EventStream;
+      remove(oldest);
+      oldest.end();
     }
     set.add(stream);
     openCount += 1;
