@@ -3,7 +3,7 @@
 // and the API's throughput against a bare Fastify hello-world measured in the same run.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
-//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput)
+//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse)
 //
 // Exit code 1 when a measured goal is missed; skipped figures (no PostgreSQL, a page that needs a second factor)
 // are printed as skipped with the reason.
@@ -14,6 +14,7 @@ import { APPS, FIRST_LOAD_JS_BUDGET, firstLoad, kib } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { printFigures } from './report.mjs';
 import { root } from './server.mjs';
+import { measureSse } from './sse.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 const only = process.env.ONLY?.split(',').map((name) => name.trim());
@@ -64,7 +65,26 @@ if (wanted('throughput')) {
   }
 }
 
-console.log('\n════════ issue 8 goals ════════');
+if (wanted('sse')) {
+  const title = 'Live events, 2,000 streams on PostgreSQL (issue 11)';
+  if (process.env.DATABASE_URL) {
+    sections.push([title, await measureSse()]);
+  } else {
+    sections.push([
+      title,
+      [
+        {
+          name: 'skipped: set DATABASE_URL to a PostgreSQL server',
+          value: '–',
+          goal: 'p99 ≤ 50 ms',
+          ok: null,
+        },
+      ],
+    ]);
+  }
+}
+
+console.log('\n════════ issue 8 and 11 goals ════════');
 for (const [title, figures] of sections) printFigures(title, figures);
 // Reference figures (info) are printed beside the goals but are not goals themselves.
 const all = sections.flatMap(([, figures]) => figures).filter((figure) => !figure.info);

@@ -17,6 +17,7 @@ import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -29,6 +30,7 @@ import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorHandlerPlugin from './plugins/error-handler';
+import eventsPlugin, { type EventsOptions } from './plugins/events';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** The time every rule reads (codes, sessions, rate limits); tests pass one they move. Default: real time. */
   clock?: Clock;
+  /** The live event stream's intervals (heartbeat, session check, retention); tests shorten them. */
+  events?: Omit<EventsOptions, 'connection' | 'clock'>;
 }
 
 // An incoming x-request-id (from a proxy) is kept when it is short and plain, so logs can be joined across hops.
@@ -117,6 +121,8 @@ export async function buildApp(options: BuildAppOptions) {
   // The codes go to the log only where the mailbox shows them anyway.
   await app.register(mailPlugin, { ...env.mail, logText: env.devMailbox });
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
+  // Live events (GET /events): the bus listens on the database; streams end before the server waits for them.
+  await app.register(eventsPlugin, { connection, clock: app.clock, ...options.events });
   await app.register(sessionPlugin, {
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
@@ -145,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
         config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
       });
       await api.register(notificationsRoutes);
+      await api.register(eventsRoutes);
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
       if (env.devMailbox) await api.register(devMailRoutes);

@@ -69,6 +69,11 @@ export interface RequestSpec {
   /** A multipart/form-data body. */
   form?: (w: World, me: Person | null) => FormPart;
   fresh?: boolean;
+  /**
+   * A streaming answer (Server-Sent Events) that never ends by itself: the test reads its status, then the
+   * client goes away (test/event-stream.ts injectAnswer).
+   */
+  stream?: boolean;
 }
 
 export interface Row extends RequestSpec {
@@ -245,6 +250,9 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // ---- notifications (the caller's own) ---------------------------------------------------------------------------
   'GET /api/v1/notifications': row(SIGNED_IN(200)),
   'POST /api/v1/notifications/read-all': row(SIGNED_IN(204), { body: () => ({}) }),
+
+  // ---- live events (the caller's own stream) ----------------------------------------------------------------------
+  'GET /api/v1/events': row(SIGNED_IN(200), { stream: true }),
 
   // ---- profiles (sender A's) ------------------------------------------------------------------------------------
   'GET /api/v1/users/:userId/profile': row(OWNER_OR_STAFF, { params: ofA }),

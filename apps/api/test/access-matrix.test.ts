@@ -9,6 +9,7 @@ import {
   type World,
 } from './access-matrix.table';
 import { API, useAccountsTestApp, withSession } from './accounts';
+import { injectAnswer } from './event-stream';
 import { createTrip, moveOrder, multipart, placeOrder } from './orders';
 import { createPerson, openSession, type Person, type PersonKind } from './people';
 import { apiRoutesOf, headTwinsOf } from './route-table';
@@ -165,7 +166,11 @@ describe('access matrix', () => {
         const methods = key.startsWith('GET ') && heads.has(url) ? ['GET', 'HEAD'] : [key.split(' ')[0]];
         for (const method of methods) {
           const options = await requestFor(key, spec, caller);
-          const response = await t.app.inject({ ...options, method: method as InjectOptions['method'] });
+          const response = await injectAnswer(
+            t.app,
+            { ...options, method: method as InjectOptions['method'] },
+            spec.stream,
+          );
           requests += 1;
           if (!matches(expected, response.statusCode)) {
             const shown = method === 'HEAD' ? `HEAD ${url}` : key;

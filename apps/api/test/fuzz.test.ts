@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_MATRIX, type Row, type World } from './access-matrix.table';
 import { useAccountsTestApp, withSession } from './accounts';
+import { injectAnswer } from './event-stream';
 import { type FilePart, multipart } from './multipart';
 import { createTrip, moveOrder, placeOrder } from './orders';
 import { createPerson, openSession, type Person } from './people';
@@ -565,7 +566,11 @@ describe('fuzz: every /api route, generated and hostile input', () => {
             ran += 1;
             // A new session per case: a generated request may sign out (logout) or end other sessions.
             const token = caller ? await openSession(t.db, t.clock, caller.userId) : null;
-            const response = await t.app.inject(injectOptions(method, url, c, token));
+            const response = await injectAnswer(
+              t.app,
+              injectOptions(method, url, c, token),
+              ACCESS_MATRIX[key]?.stream,
+            );
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             if (response.statusCode < 500) return;
             expect.fail(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppName } from '@tote/validation/sites';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type DatabaseConnection, type DbEngine, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { type Env, loadEnv } from '../src/env';
@@ -25,6 +25,8 @@ export function testEngine(): DbEngine {
 
 export interface TestDatabase {
   connection: DatabaseConnection;
+  /** PostgreSQL: the per-file database's URL (a second app instance may open it too). */
+  url?: string;
   /** Drops the per-file PostgreSQL database (no-op for PGlite). Call after the connection is closed. */
   drop(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateDatabase(connection);
   return {
     connection,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -74,6 +77,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock every time rule reads (see test/clock.ts); default real time. */
   clock?: Clock;
+  /** The live event stream's intervals (app.ts BuildAppOptions.events). */
+  events?: BuildAppOptions['events'];
   /** Add routes (e.g. test-only ones) before the app is ready. */
   setup?: (app: App) => void | Promise<void>;
 }
@@ -83,6 +88,8 @@ export interface TestApp {
   db: DatabaseConnection['db'];
   engine: DbEngine;
   env: Env;
+  /** PostgreSQL: the database's URL; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -108,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       logger: options.logger ?? false,
       ...(options.distDirs ? { distDirs: options.distDirs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.events ? { events: options.events } : {}),
     });
     await options.setup?.(app);
     await app.ready();
@@ -121,6 +129,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.connection.db,
     engine: database.connection.engine,
     env,
+    databaseUrl: database.url,
     close: async () => {
       await app.close(); // closes the connection (plugins/db.ts)
       await database.drop();

@@ -2,6 +2,7 @@ import type { Notification, NotificationList } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { Clock } from '../../plugins/clock';
+import { publishOnCommit } from '../../plugins/events';
 import * as repo from './notifications.repo';
 
 /** The bell menu shows this many; older ones stay in the table. */
@@ -15,16 +16,21 @@ export interface NewNotification {
 }
 
 /**
- * Records a notice for a person. Takes the caller's transaction, so a notice exists exactly when the change it
- * announces was committed.
+ * Records a notice for a person. Takes the caller's transaction, so a notice (and its live event) exists exactly
+ * when the change it announces was committed.
  */
 export async function notify(tx: Database, notice: NewNotification, at: Date): Promise<void> {
-  await repo.insertNotification(tx, {
+  const row = await repo.insertNotification(tx, {
     userId: notice.userId,
     title: notice.title,
     body: notice.body ?? null,
     deliveryId: notice.deliveryId ?? null,
     createdAt: at,
+  });
+  // The bell refreshes live: published when (and only if) the caller's transaction commits.
+  await publishOnCommit(tx, [notice.userId], {
+    type: 'notification.created',
+    notificationId: String(row.id),
   });
 }
 

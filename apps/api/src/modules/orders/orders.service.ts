@@ -26,6 +26,7 @@ import type { OrderImageRow } from '../../db/schema/order-images';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
+import { publishOnCommit } from '../../plugins/events';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
 import * as tripsRepo from '../trips/trips.repo';
@@ -195,6 +196,11 @@ export async function transitionOrder(
     createdAt: options.at,
   });
   await notifyTransition(tx, updated, to, courier, options.at);
+  // Live screens of the sender and the traveler refresh once this commits (issue 11; plugins/events.ts).
+  await publishOnCommit(tx, [order.senderId, ...(courier ? [courier.traveler.id] : [])], {
+    type: 'order.changed',
+    deliveryId: order.deliveryId,
+  });
   return updated;
 }
 

@@ -1,0 +1,74 @@
+import type { LiveEvent } from '@tote/validation/events';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import { type EventRow, events } from '../../db/schema/events';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+
+// SQL only (plugins/events.ts decides).
+
+/** The LISTEN/NOTIFY channel every API instance listens on. */
+export const EVENTS_CHANNEL = 'tote_events';
+
+/**
+ * Inserts one event row per recipient and NOTIFYs each new row's id, recipient and ids, in ONE statement on
+ * the caller's transaction. PostgreSQL (and PGlite, the same engine) delivers a NOTIFY only when its
+ * transaction commits and drops it on rollback, so the event is published after the commit by construction.
+ */
+export async function insertAndNotify(db: Database, userIds: readonly string[], event: LiveEvent) {
+  const { type, ...data } = event;
+  await db.execute(sql`
+    with inserted as (
+      insert into ${events} (user_id, type, data)
+      select recipient, ${type}, ${JSON.stringify(data)}::jsonb
+      from unnest(${`{${userIds.join(',')}}`}::uuid[]) as recipient
+      returning id, user_id, type, data
+    )
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object('id', id::text, 'userId', user_id, 'type', type, 'data', data)::text)
+    from inserted`);
+}
+
+/** The events of one person after `afterId`, oldest first (a reconnecting client's catch-up). */
+export function listEventsAfter(db: Database, userId: string, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), gt(events.id, afterId)))
+    .orderBy(asc(events.id))
+    .limit(limit);
+}
+
+/** Everyone's events after `afterId` (an instance whose listening connection was down catches up). */
+export function listAllEventsAfter(db: Database, afterId: number, limit: number): Promise<EventRow[]> {
+  return db.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
+}
+
+/** The newest event id of one person (0: none yet); with no person, of everyone. */
+export async function lastEventId(db: Database, userId?: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(events.id) })
+    .from(events)
+    .where(userId ? eq(events.userId, userId) : undefined);
+  return Number(row?.id ?? 0);
+}
+
+export async function deleteEventsBefore(db: Database, before: Date): Promise<number> {
+  const [row] = await queryRows<{ deleted: number }>(
+    db,
+    sql`with gone as (delete from ${events} where ${events.createdAt} < ${before.toISOString()}::timestamptz returning 1)
+        select count(*)::int as deleted from gone`,
+  );
+  return Number(row?.deleted ?? 0);
+}
+
+/** What decides whether the sessions behind open streams still hold (accounts.service.ts sessionExpiresAt). */
+export function findSessions(db: Database, sessionIds: readonly string[]) {
+  return db
+    .select({
+      session: sessions,
+      user: { isStaff: users.isStaff, deactivatedAt: users.deactivatedAt },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, [...sessionIds]));
+}

@@ -1,0 +1,308 @@
+import type { AddressInfo } from 'node:net';
+import type { LiveEvent } from '@tote/validation/events';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type DatabaseConnection, openDatabase, queryRows } from '../src/db/client';
+import { events as eventsTable } from '../src/db/schema/events';
+import * as repo from '../src/modules/events/events.repo';
+import { MAX_STREAMS_PER_PERSON, publishOnCommit } from '../src/plugins/events';
+import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
+import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
+import { placeOrder } from './orders';
+import { createPerson, openSession } from './people';
+
+// issue 11 "Proof": the live event stream. On PostgreSQL (DATABASE_URL) two API instances share one database:
+// A takes the writes, B serves the streams, so every event here crossed instances through LISTEN/NOTIFY. On
+// PGlite there is one instance (A is B) and the same tests prove the in-process path.
+
+const INTERVALS = { heartbeatMs: 30, sessionCheckMs: 30 };
+
+let a: AccountsTestApp;
+let b: App;
+let bConnection: DatabaseConnection | undefined;
+let baseUrl: string;
+const open: SseConnection[] = [];
+
+beforeAll(async () => {
+  a = await buildAccountsTestApp({ events: INTERVALS });
+  if (a.engine === 'postgres') {
+    bConnection = await openDatabase({ databaseUrl: a.databaseUrl });
+    b = await buildApp({ env: a.env, db: bConnection, logger: false, clock: a.clock, events: INTERVALS });
+  } else {
+    b = a.app;
+  }
+  await b.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const connection of open) connection.close();
+  if (b && b !== a?.app) await b.close();
+  await a?.close();
+});
+
+async function person(kind: 'sender' | 'traveler' = 'sender') {
+  const who = await createPerson(a.db, a.clock, kind);
+  return { ...who, token: await openSession(a.db, a.clock, who.userId) };
+}
+
+async function stream(token: string, options: { lastEventId?: string; query?: string } = {}) {
+  const connection = await connectEvents(baseUrl, { token, ...options });
+  open.push(connection);
+  return connection;
+}
+
+const isEvent = (type: string) => (frame: SseFrame) => frame.event === type;
+const dataOf = (frame: SseFrame) => JSON.parse(frame.data ?? '{}') as LiveEvent & { lastEventId?: string };
+
+/** Publishes a committed event from instance A's database (what every service does inside its transaction). */
+async function publish(userId: string, event: LiveEvent) {
+  await a.db.transaction(async (tx) => {
+    await publishOnCommit(tx, [userId], event);
+  });
+}
+
+describe('GET /api/v1/events', () => {
+  it('streams with headers that defeat proxy buffering and starts with where the stream stands', async () => {
+    const me = await person();
+    const events = await stream(me.token);
+    expect(events.status).toBe(200);
+    expect(events.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(events.headers['cache-control']).toContain('no-cache');
+    expect(events.headers['cache-control']).toContain('no-transform');
+    expect(events.headers['x-accel-buffering']).toBe('no');
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect((await events.next((f) => f.retry !== undefined)).retry).toBe('2000');
+    const ready = await events.next(isEvent('ready'));
+    expect(ready.id).toBe('0');
+    expect(dataOf(ready).lastEventId).toBe('0');
+  });
+
+  it('delivers an event written through instance A to a client streaming from instance B (PostgreSQL: two instances; PGlite: one, in-process)', async () => {
+    expect(b === a.app).toBe(a.engine === 'pglite');
+    const sender = await person();
+    const events = await stream(sender.token);
+    await events.next(isEvent('ready'));
+
+    // A real write through instance A: placing an order notifies the sender (notifications.service notify()).
+    const order = await placeOrder(a, { userId: sender.userId, token: sender.token, email: sender.email });
+    const created = await events.next(isEvent('notification.created'));
+    expect(Number(created.id)).toBeGreaterThan(0);
+    expect(dataOf(created)).toMatchObject({ type: 'notification.created' });
+
+    // Cancelling goes through transitionOrder: order.changed, then the cancellation notice.
+    const cancel = await a.app.inject({
+      method: 'POST',
+      url: `${API}/orders/${order.deliveryId}/cancel`,
+      cookies: withSession(sender.token),
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const changed = await events.next(isEvent('order.changed'));
+    expect(dataOf(changed)).toEqual({ type: 'order.changed', deliveryId: order.deliveryId });
+    expect(Number(changed.id)).toBeGreaterThan(Number(created.id));
+    await events.next(isEvent('notification.created'));
+  });
+
+  it('replays what a client missed when it reconnects with Last-Event-ID (header or query)', async () => {
+    const me = await person();
+    const first = await stream(me.token);
+    await publish(me.userId, { type: 'trip.changed', tripId: 'seen' });
+    const seen = await first.next(isEvent('trip.changed'));
+    first.close();
+    await first.ended;
+
+    await publish(me.userId, { type: 'order.changed', deliveryId: 'TT-MISSED1' });
+    await publish(me.userId, { type: 'message.read', conversationId: 'c1', upToId: '7' });
+
+    const again = await stream(me.token, { lastEventId: seen.id as string });
+    const missed1 = await again.next((f) => f.event !== undefined);
+    const missed2 = await again.next((f) => f.event !== undefined);
+    expect([missed1.event, missed2.event]).toEqual(['order.changed', 'message.read']);
+    expect(dataOf(missed1)).toEqual({ type: 'order.changed', deliveryId: 'TT-MISSED1' });
+    const ready = await again.next((f) => f.event !== undefined);
+    expect(ready.event).toBe('ready');
+    expect(ready.id).toBe(missed2.id);
+
+    // Live again after the catch-up.
+    await publish(me.userId, { type: 'trip.changed', tripId: 'live' });
+    expect(dataOf(await again.next(isEvent('trip.changed')))).toEqual({
+      type: 'trip.changed',
+      tripId: 'live',
+    });
+
+    // The query parameter does the same for clients that cannot send the header.
+    const byQuery = await stream(me.token, { query: `?lastEventId=${seen.id}` });
+    const replayed = await byQuery.next((f) => f.event !== undefined);
+    expect(replayed.id).toBe(missed1.id);
+  });
+
+  it('forgets a stream whose client went away', async () => {
+    const me = await person();
+    const before = b.events.openStreams;
+    const events = await stream(me.token);
+    await events.next(isEvent('ready'));
+    expect(b.events.openStreams).toBe(before + 1);
+    events.close();
+    await vi.waitFor(() => expect(b.events.openStreams).toBe(before), { timeout: 15_000 });
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_PERSON} streams per person: a new one ends the oldest`, async () => {
+    const me = await person();
+    const streams: SseConnection[] = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_PERSON; i += 1) {
+      const events = await stream(me.token);
+      await events.next(isEvent('ready'));
+      streams.push(events);
+    }
+    await streams[0]?.ended;
+    await publish(me.userId, { type: 'trip.changed', tripId: 'all' });
+    for (const events of streams.slice(1)) await events.next(isEvent('trip.changed'));
+  });
+
+  it('sends heartbeat comments', async () => {
+    const me = await person();
+    const events = await stream(me.token);
+    expect((await events.next((f) => f.comment !== undefined)).comment).toBe('heartbeat');
+  });
+
+  it('publishes nothing for a rolled-back transaction', async () => {
+    const me = await person();
+    const events = await stream(me.token);
+    await events.next(isEvent('ready'));
+    const before = await repo.lastEventId(a.db, me.userId);
+
+    await expect(
+      a.db.transaction(async (tx) => {
+        await publishOnCommit(tx, [me.userId], { type: 'order.changed', deliveryId: 'TT-ROLLEDBACK' });
+        throw new Error('the change fails after the event was published');
+      }),
+    ).rejects.toThrow('the change fails');
+    // A committed marker after it: had the rolled-back event been sent, it would have come first.
+    await publish(me.userId, { type: 'trip.changed', tripId: 'marker' });
+    await events.next(isEvent('trip.changed'));
+
+    const received = events.frames.filter((f) => f.event === 'order.changed');
+    expect(received).toEqual([]);
+    const rows = await a.db.select().from(eventsTable).where(eq(eventsTable.userId, me.userId));
+    expect(rows.map((row) => row.type)).toEqual(['trip.changed']);
+    expect(await repo.lastEventId(a.db, me.userId)).toBeGreaterThan(before);
+  });
+
+  it("never sends another person's events, live or replayed", async () => {
+    const me = await person();
+    const other = await person();
+    const events = await stream(me.token);
+    await events.next(isEvent('ready'));
+
+    await publish(other.userId, { type: 'order.changed', deliveryId: 'TT-NOTYOURS' });
+    await publish(me.userId, { type: 'trip.changed', tripId: 'mine' });
+    await events.next(isEvent('trip.changed'));
+    expect(events.frames.filter((f) => f.event === 'order.changed')).toEqual([]);
+
+    const replay = await stream(me.token, { lastEventId: '0' });
+    const first = await replay.next((f) => f.event !== undefined);
+    expect(dataOf(first)).toEqual({ type: 'trip.changed', tripId: 'mine' });
+    expect((await replay.next((f) => f.event !== undefined)).event).toBe('ready');
+  });
+
+  it('keeps the last id it has when a client sends one from the future', async () => {
+    const me = await person();
+    await publish(me.userId, { type: 'trip.changed', tripId: 't' });
+    const newest = await repo.lastEventId(a.db, me.userId);
+    const events = await stream(me.token, { lastEventId: '999999999999' });
+    const ready = await events.next(isEvent('ready'));
+    expect(ready.id).toBe(String(newest));
+  });
+
+  it('answers 400 to a Last-Event-ID that is not an event id, and 401 when signed out', async () => {
+    const me = await person();
+    const bad = await a.app.inject({
+      method: 'GET',
+      url: `${API}/events`,
+      cookies: withSession(me.token),
+      headers: { 'last-event-id': 'abc' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Last-Event-ID');
+    const signedOut = await a.app.inject({ method: 'GET', url: `${API}/events` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('ends the stream when its session ends (sign-out)', async () => {
+    const me = await person();
+    const events = await stream(me.token);
+    await events.next(isEvent('ready'));
+    const logout = await a.app.inject({
+      method: 'POST',
+      url: `${API}/auth/logout`,
+      cookies: withSession(me.token),
+      payload: {},
+    });
+    expect(logout.statusCode).toBe(204);
+    await events.ended;
+    // EventSource reconnects: without a session it gets 401 and stops.
+    const again = await stream(me.token);
+    expect(again.status).toBe(401);
+  });
+
+  it('prunes events by age', async () => {
+    const me = await person();
+    await publish(me.userId, { type: 'trip.changed', tripId: 'old' });
+    await a.db
+      .update(eventsTable)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(eventsTable.userId, me.userId));
+    await publish(me.userId, { type: 'trip.changed', tripId: 'new' });
+    const deleted = await repo.deleteEventsBefore(a.db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const rows = await a.db.select().from(eventsTable).where(eq(eventsTable.userId, me.userId));
+    expect(rows.map((row) => row.data)).toEqual([{ tripId: 'new' }]);
+  });
+});
+
+describe('shutdown', () => {
+  let t: AccountsTestApp;
+  let closed = false;
+  beforeAll(async () => {
+    t = await buildAccountsTestApp({ events: INTERVALS });
+  });
+  afterAll(async () => {
+    if (!closed) await t.close();
+  });
+
+  it('ends open streams so a graceful close does not wait for them', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const who = await createPerson(t.db, t.clock, 'sender');
+    const events = await connectEvents(url, { token: await openSession(t.db, t.clock, who.userId) });
+    await events.next(isEvent('ready'));
+    expect(t.app.events.openStreams).toBe(1);
+    // Resolves only once the server has no open connection left: a stream that stayed open would hang it.
+    await t.close();
+    closed = true;
+    await events.ended;
+    expect(t.app.events.openStreams).toBe(0);
+  });
+});
+
+// PostgreSQL only: PGlite has no listening connection to lose (its LISTEN is in-process).
+if (process.env.TOTE_TEST_DB === 'postgres') {
+  describe('the PostgreSQL listener', () => {
+    it('reconnects after losing its connection and catches up on what it missed', async () => {
+      const me = await person();
+      const events = await stream(me.token);
+      await events.next(isEvent('ready'));
+      // Kill every LISTEN connection of this database (instance A's and B's): notifications stop until they return.
+      await queryRows(
+        a.db,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      await publish(me.userId, { type: 'trip.changed', tripId: 'while-down' });
+      const caught = await events.next(isEvent('trip.changed'));
+      expect(dataOf(caught)).toEqual({ type: 'trip.changed', tripId: 'while-down' });
+    });
+  });
+}
