@@ -103,9 +103,9 @@ export async function createTrip(
     .insert(trips)
     .values({
       travelerId,
-      departureCountry: 'Nigeria',
+      departureCountry: 'NG',
       departureCity: 'Lagos',
-      arrivalCountry: 'Rwanda',
+      arrivalCountry: 'RW',
       arrivalCity: 'Kigali',
       arrivalAddress: 'Kigali International Airport',
       departureAt,
