@@ -11,6 +11,7 @@ import {
 } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/console';
 import {
+  countryNameOf,
   createOrderViaApi,
   DELIVERY_ID,
   deliveryIdOf,
@@ -110,10 +111,11 @@ test.describe('sender app (issue "Sender app")', () => {
     // What was typed came back from the server.
     const address = page.getByRole('region', { name: 'Shipping Address' });
     await expect(address).toContainText(order.deliveryAddress);
-    await expect(address).toContainText(order.deliveryCountry);
+    // Orders hold ISO 3166-1 codes; the page shows the country's name.
+    await expect(address).toContainText(countryNameOf(order.deliveryCountry));
     await expect(address).toContainText(order.receiverName);
     await expect(address).toContainText('+2348035550199');
-    await expect(address).toContainText(`${order.pickupAddress}, ${order.pickupCountry}`);
+    await expect(address).toContainText(`${order.pickupAddress}, ${countryNameOf(order.pickupCountry)}`);
     const items = page.getByRole('region', { name: 'Items' });
     for (const itemName of order.itemNames) await expect(items).toContainText(itemName);
     await expect(items).toContainText('2.5 kg');
@@ -186,7 +188,7 @@ test.describe('sender app (issue "Sender app")', () => {
     const card = deliveryCard(page, firstId);
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: first.itemNames.join(', ') })).toBeVisible();
-    await expect(card).toContainText(`${first.deliveryAddress}, ${first.deliveryCountry}`);
+    await expect(card).toContainText(`${first.deliveryAddress}, ${countryNameOf(first.deliveryCountry)}`);
     await expect(deliveryCard(page, secondId)).toBeVisible();
 
     await card.getByRole('link', { name: `View ${firstId}` }).click();
@@ -212,10 +214,11 @@ test.describe('sender app (issue "Sender app")', () => {
     const country = page.getByRole('combobox', { name: 'Country delivering to', exact: true });
     await expect(street).toHaveValue(order.deliveryAddress);
     await expect(country).toHaveValue(order.deliveryCountry);
+    await expect(country.locator('option:checked')).toHaveText(countryNameOf(order.deliveryCountry));
 
     const newStreet = 'Plot 4, Nakasero Road, Kampala';
     await street.fill(newStreet);
-    await country.fill('Uganda');
+    await country.selectOption({ label: 'Uganda' });
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(urlOf('sender', '/delivery-tracking'));
@@ -223,6 +226,7 @@ test.describe('sender app (issue "Sender app")', () => {
     await expect(page.getByText('Address changed', { exact: true })).toBeVisible();
     await expect(page.getByText(`${deliveryId} will be delivered to the new address.`)).toBeVisible();
     await expect(address).toContainText(newStreet);
+    await expect(address).toContainText('Uganda');
     await expect(address).toContainText('Uganda');
     await expect(address).not.toContainText(order.deliveryAddress);
 
@@ -278,7 +282,7 @@ test.describe('sender app (issue "Sender app")', () => {
     await expect(page.getByRole('button', { name: 'Cancel delivery' })).toHaveCount(0);
     const change = await page.request.patch(`${SITES.sender}/api/v1/orders/${deliveryId}/address`, {
       headers: ORIGIN,
-      data: { deliveryAddress: 'Somewhere else', deliveryCountry: 'Kenya' },
+      data: { deliveryAddress: 'Somewhere else', deliveryCountry: 'KE' },
     });
     expect(change.status()).toBe(409);
   });
@@ -298,7 +302,7 @@ test.describe('sender app (issue "Sender app")', () => {
     const state = dialog.getByRole('combobox', { name: 'State' });
     await expect(fullName).toHaveValue(user.fullName);
     // spec §3: the sender's options leave out Rwanda and Kigali.
-    for (const option of ['USA', 'Canada', 'UK', 'Australia']) {
+    for (const option of ['United States', 'Canada', 'United Kingdom', 'Australia']) {
       await expect(country.getByRole('option', { name: option, exact: true })).toHaveCount(1);
     }
     await expect(country.getByRole('option', { name: 'Rwanda' })).toHaveCount(0);

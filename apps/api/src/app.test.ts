@@ -26,8 +26,8 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/__test/db-error/unique', route, async () => {
     const now = new Date().toISOString();
     await app.db.execute(sql`insert into users (email, full_name, country, password_hash, created_at, updated_at)
-      values (${SECRET_EMAIL}, 'A', 'UK', ${SECRET_HASH}, ${now}, ${now}),
-             (${SECRET_EMAIL}, 'B', 'UK', ${SECRET_HASH}, ${now}, ${now})`);
+      values (${SECRET_EMAIL}, 'A', 'GB', ${SECRET_HASH}, ${now}, ${now}),
+             (${SECRET_EMAIL}, 'B', 'GB', ${SECRET_HASH}, ${now}, ${now})`);
     return {};
   });
   app.post(

@@ -196,7 +196,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/orders/:deliveryId': row(OWNER_OR_STAFF, { params: orderOfA }),
   'PATCH /api/v1/orders/:deliveryId/address': row(OWNER_OR_STAFF, {
     params: orderOfA,
-    body: () => ({ deliveryAddress: 'KN 3 Rd 5, Kigali', deliveryCountry: 'Rwanda' }),
+    body: () => ({ deliveryAddress: 'KN 3 Rd 5, Kigali', deliveryCountry: 'RW' }),
   }),
   'POST /api/v1/orders/:deliveryId/cancel': row(OWNER_OR_STAFF, {
     params: async (w) => ({ deliveryId: (await w.newOrderOfA()).deliveryId }),
@@ -258,7 +258,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/users/:userId/profile': row(OWNER_OR_STAFF, { params: ofA }),
   'PUT /api/v1/users/:userId/profile': row(OWNER_OR_STAFF, {
     params: ofA,
-    body: () => ({ fullname: 'Grace Sender', country: 'Nigeria', state: 'Lagos' }),
+    body: () => ({ fullname: 'Grace Sender', country: 'NG', state: 'Lagos' }),
   }),
   'GET /api/v1/users/:userId/reviews': row(OWNER_OR_STAFF, { params: ofA }),
   'PUT /api/v1/users/:userId/avatar': row(OWNER_OR_STAFF, {

@@ -143,7 +143,7 @@ export async function insertStaffRow(t: TestApp): Promise<{ email: string; userI
     t.db,
     sql`insert into users
       (email, full_name, country, password_hash, email_verified_at, is_staff, created_at, updated_at)
-      values (${email}, 'Staff Person', 'UK', ${await hashPassword(STAFF_PASSWORD)}, ${now}, true, ${now}, ${now})
+      values (${email}, 'Staff Person', 'GB', ${await hashPassword(STAFF_PASSWORD)}, ${now}, true, ${now}, ${now})
       returning id`,
   );
   return { email, userId: row?.id as string };

@@ -35,10 +35,11 @@ export interface TestDatabase {
  * A fresh, migrated database: in-memory PGlite, or a new `tote_test_<random>` database on the server named by
  * DATABASE_URL, dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
+  const migrate = (connection: DatabaseConnection) => migrateDatabase(connection, options.migrationsFolder);
   if (testEngine() === 'pglite') {
     const connection = await openDatabase({ pgliteDir: 'memory://' });
-    await migrateDatabase(connection);
+    await migrate(connection);
     return { connection, drop: async () => {} };
   }
   const serverUrl = process.env.DATABASE_URL;
@@ -54,7 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(connection);
+  await migrate(connection);
   return {
     connection,
     url: url.toString(),

@@ -108,9 +108,9 @@ export async function createTrip(
     .values({
       bookingId: generateBookingId(),
       travelerId,
-      departureCountry: 'Nigeria',
+      departureCountry: 'NG',
       departureCity: 'Lagos',
-      arrivalCountry: 'Rwanda',
+      arrivalCountry: 'RW',
       arrivalCity: 'Kigali',
       arrivalAddress: 'Kigali International Airport',
       departureAt,

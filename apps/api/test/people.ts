@@ -46,7 +46,7 @@ export async function createPerson(
     .values({
       email,
       fullName: `Test ${kind}`,
-      country: 'Rwanda',
+      country: 'RW',
       passwordHash: await passwordHash,
       emailVerifiedAt: now,
       createdAt: now,

@@ -1,6 +1,8 @@
+import type { CountryCode } from '@tote/validation/countries';
 import { type Profile, type UpdateProfile, UpdateProfileSchema } from '@tote/validation/profiles';
 import { useState } from 'react';
 import { Button } from './button';
+import { CountrySelect } from './country-select';
 import { Dialog } from './dialog';
 import { FormAlert, useSchemaForm } from './schema-form';
 import { Select } from './select';
@@ -10,8 +12,8 @@ export interface EditProfileDialogProps {
   open: boolean;
   onClose: () => void;
   profile: Pick<Profile, 'fullName' | 'country' | 'state'>;
-  /** spec §3: the sender variant omits Rwanda and Kigali (SENDER_PROFILE_COUNTRIES / _STATES). */
-  countries: readonly string[];
+  /** spec §3: the sender variant omits Rwanda and Kigali (SENDER_PROFILE_COUNTRIES / _STATES); shown by name. */
+  countries: readonly CountryCode[];
   states: readonly string[];
   /** Saves; a rejection (an ApiError) is shown in the dialog, on its field when it names one. */
   onSave: (values: UpdateProfile) => Promise<unknown>;
@@ -19,7 +21,7 @@ export interface EditProfileDialogProps {
 
 const FIELDS = ['fullname', 'country', 'state'];
 
-/** The person's current value stays choosable even when it is not in the list (e.g. a country typed at sign-up). */
+/** The person's current state stays choosable even when it is not in the list (e.g. one typed before the list). */
 function optionsWith(list: readonly string[], current: string) {
   const values = current && !list.includes(current) ? [current, ...list] : list;
   return values.map((value) => ({ value, label: value }));
@@ -65,12 +67,11 @@ function EditProfileForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert>{formError}</FormAlert>
       <TextField label="Full name" required autoComplete="name" {...form.textField('fullname')} />
-      <Select
+      <CountrySelect
         label="Country"
         name="country"
         required
-        autoComplete="country-name"
-        options={optionsWith(countries, form.values.country)}
+        codes={countries}
         value={form.values.country}
         onChange={(value) => form.setValue('country', value)}
         placeholder="Choose your country"

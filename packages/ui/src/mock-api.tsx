@@ -73,7 +73,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     id: 'user-1',
     fullName: 'Ada Lovelace',
     email: 'ada@example.com',
-    country: 'United Kingdom',
+    country: 'GB',
     state: null,
     avatarUrl: null,
     roles: { sender: true, traveler: false, staff: false },

@@ -1,3 +1,4 @@
+import { countryName } from '@tote/validation/countries';
 import type { Profile } from '@tote/validation/profiles';
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
@@ -20,9 +21,9 @@ export interface ProfileCardProps {
   className?: string;
 }
 
-/** "Kigali, Rwanda": the state (when known) and the country. */
+/** "Kigali, Rwanda": the state (when known) and the country's name (profiles hold its code). */
 export function profileLocation(profile: Pick<Profile, 'country' | 'state'>): string {
-  return [profile.state, profile.country].filter(Boolean).join(', ');
+  return [profile.state, countryName(profile.country)].filter(Boolean).join(', ');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId, useMemo } from 'react';
 import { cx } from './class-names';
 import { controlClasses, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from './field-parts';
 import { ChevronDownIcon } from './icons';
@@ -44,6 +44,17 @@ export function Select({
   const selectId = id ?? generatedId;
   const ids = fieldIds(selectId);
   const invalid = Boolean(error);
+  // Built once per options array: a long list (every country) kept in a constant is not re-diffed on each
+  // keystroke elsewhere in the form, since React skips an element it has seen before.
+  const optionElements = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled} className="text-ink">
+          {option.label}
+        </option>
+      )),
+    [options],
+  );
 
   return (
     <div className={cx('flex flex-col gap-1.5', wrapperClassName)}>
@@ -71,11 +82,7 @@ export function Select({
               {placeholder}
             </option>
           )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled} className="text-ink">
-              {option.label}
-            </option>
-          ))}
+          {optionElements}
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
       </div>

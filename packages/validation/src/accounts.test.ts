@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LoginSchema, messages, NewPasswordSchema, SignUpSchema } from './accounts';
+import { countryMessages } from './countries';
 
 const valid = {
   fullName: 'Ada Obi',
   email: 'Ada@Example.com ',
-  country: 'Nigeria',
+  country: 'NG',
   password: 'kite42sky',
   confirmPassword: 'kite42sky',
   kind: 'sender' as const,
@@ -24,6 +25,15 @@ describe('SignUpSchema (spec §5 employer sign-up)', () => {
   it('accepts a valid sign-up and normalises the email', () => {
     const result = SignUpSchema.parse(valid);
     expect(result.email).toBe('ada@example.com');
+  });
+
+  it('takes the country as an ISO 3166-1 code in any case and refuses free text', () => {
+    expect(SignUpSchema.parse({ ...valid, country: ' rw ' }).country).toBe('RW');
+    for (const country of ['Nigeria', 'UK', 'EU', 'N']) {
+      expect(fieldErrors(SignUpSchema.safeParse({ ...valid, country })).country).toBe(
+        countryMessages.countryInvalid,
+      );
+    }
   });
 
   it('gives the spec messages for empty fields', () => {

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { CountryFieldSchema } from './countries';
 import { NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
@@ -103,7 +104,8 @@ export const SignUpSchema = z
   .object({
     fullName: z.string().trim().min(1, messages.fullNameRequired).max(100, 'Use at most 100 characters.'),
     email: SignUpEmailSchema,
-    country: z.string().trim().min(1, messages.countryRequired).max(60, 'Use at most 60 characters.'),
+    /** An ISO 3166-1 alpha-2 code (ADR 008); the form shows names. */
+    country: CountryFieldSchema(messages.countryRequired),
     password: PasswordSchema,
     confirmPassword: z.string(),
     /** Which sign-up form was used: the employer form (/sign-up) or the traveler form (/signup-t). */

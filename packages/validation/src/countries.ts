@@ -274,16 +274,33 @@ export const CountryCodeSchema = z
   .refine(isCountryCode, countryMessages.countryInvalid)
   .transform((value) => value as CountryCode);
 
+/**
+ * A required country field of a form: empty gets the field's own "Enter ... please!" message, anything that is
+ * not a code from the list (free text such as "Nigeria", "UK", "EU") gets countryMessages.countryInvalid.
+ */
+export const CountryFieldSchema = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(CountryCodeSchema);
+
+/**
+ * Stored where an older free-text country could not be mapped to a code (migration 0005, ADR 008): ISO 3166-1
+ * reserves ZZ for user assignment and CLDR names it "Unknown Region". It passes the columns' CHECK but is not in
+ * COUNTRY_CODES, so no form or route accepts it and matching never pairs it with anything.
+ */
+export const UNKNOWN_COUNTRY = 'ZZ';
+
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-/** The country's name in the reader's language ("NG" -> "Nigeria"); an unknown code is shown as it is. */
+/**
+ * The country's name in the reader's language ("NG" -> "Nigeria"; UNKNOWN_COUNTRY -> "Unknown Region");
+ * anything else is shown as it is.
+ */
 export function countryName(code: string, locale = 'en'): string {
   let names = displayNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     displayNames.set(locale, names);
   }
-  return (isCountryCode(code) && names.of(code)) || code;
+  return ((isCountryCode(code) || code === UNKNOWN_COUNTRY) && names.of(code)) || code;
 }
 
 /** Every country as { code, name }, sorted by name in the reader's language: the options of a country select. */

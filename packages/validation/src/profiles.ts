@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { messages, PasswordSchema } from './accounts';
+import { type CountryCode, CountryFieldSchema } from './countries';
 
 /**
  * Profiles and account settings (spec §2 Profile, §3 "User profile", §7 the one call the prototype made:
@@ -12,10 +13,11 @@ import { messages, PasswordSchema } from './accounts';
  * towards the sign-in limit).
  */
 
-// spec §3: country and state options; the sender variant omits Rwanda and Kigali.
-export const PROFILE_COUNTRIES = ['USA', 'Canada', 'UK', 'Australia', 'Rwanda'] as const;
+// spec §3: country and state options (USA, Canada, UK, Australia, Rwanda, as ISO 3166-1 codes: the dialog shows
+// their names); the sender variant omits Rwanda and Kigali.
+export const PROFILE_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'RW'] as const satisfies readonly CountryCode[];
 export const PROFILE_STATES = ['California', 'Texas', 'Florida', 'New York', 'Kigali'] as const;
-export const SENDER_PROFILE_COUNTRIES = PROFILE_COUNTRIES.filter((country) => country !== 'Rwanda');
+export const SENDER_PROFILE_COUNTRIES = PROFILE_COUNTRIES.filter((country) => country !== 'RW');
 export const SENDER_PROFILE_STATES = PROFILE_STATES.filter((state) => state !== 'Kigali');
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024; // spec §9: "below 2MB"
@@ -40,7 +42,8 @@ export const profileMessages = {
 /** The body of PUT /users/{userId}/profile, spelt as spec §7 spells it. */
 export const UpdateProfileSchema = z.object({
   fullname: z.string().trim().min(1, messages.fullNameRequired).max(100, 'Use at most 100 characters.'),
-  country: z.string().trim().min(1, messages.countryRequired).max(60, 'Use at most 60 characters.'),
+  /** Any code from COUNTRY_CODES (a country chosen at sign-up stays valid), not only PROFILE_COUNTRIES. */
+  country: CountryFieldSchema(messages.countryRequired),
   state: z.string().trim().min(1, 'Enter your state please!').max(60, 'Use at most 60 characters.'),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;

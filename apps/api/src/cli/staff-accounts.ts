@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { normalizeEmail, PasswordSchema, SignUpSchema } from '@tote/validation/accounts';
+import { CountryCodeSchema, UNKNOWN_COUNTRY } from '@tote/validation/countries';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
@@ -15,7 +16,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 // so tests run them on a real database (admin-create.test.ts).
 
 export const USAGE =
-  'Usage: pnpm --filter @tote/api admin:create --email <address> --name "<Full Name>" [--country <country>] [--promote-existing]';
+  'Usage: pnpm --filter @tote/api admin:create --email <address> --name "<Full Name>" [--country <ISO 3166-1 code, e.g. NG>] [--promote-existing]';
 
 /** Something the operator must fix; the CLI prints the message and exits 1. */
 export class AdminCreateError extends Error {
@@ -25,7 +26,8 @@ export class AdminCreateError extends Error {
 const ArgsSchema = z.object({
   email: SignUpSchema.shape.email,
   name: z.string().trim().min(1, 'needs --name "Full Name"').max(100),
-  country: z.string().trim().min(1).max(60).default('Not given'),
+  // A staff account needs no country: without --country it gets UNKNOWN_COUNTRY ("Unknown Region", ADR 008).
+  country: CountryCodeSchema.optional().transform((code) => code ?? UNKNOWN_COUNTRY),
   promoteExisting: z.boolean().default(false),
 });
 export type AdminCreateArgs = z.infer<typeof ArgsSchema>;

@@ -15,7 +15,7 @@ describe('a NUL character in any field', () => {
     const profile = await t.app.inject({
       method: 'PUT',
       url: `${API}/users/${person.userId}/profile`,
-      payload: { fullname: 'Grace\u0000', country: 'Rwanda', state: 'Kigali' },
+      payload: { fullname: 'Grace\u0000', country: 'RW', state: 'Kigali' },
       cookies,
     });
     expect(profile.statusCode, profile.body).toBe(400);

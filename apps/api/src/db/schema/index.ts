@@ -3,6 +3,7 @@
 export * from './auth-throttles';
 export * from './email-codes';
 export * from './events';
+export * from './legacy-countries';
 export * from './mail-outbox';
 export * from './matches';
 export * from './national-id-reads';

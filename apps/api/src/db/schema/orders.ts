@@ -32,6 +32,7 @@ export const orders = pgTable(
     category: text('category').notNull(),
     itemNames: text('item_names').array().notNull(),
     pickupAddress: text('pickup_address').notNull(),
+    /** ISO 3166-1 alpha-2 (CountryCodeSchema); the CHECK keeps free text out (migration 0005, ADR 008). */
     pickupCountry: text('pickup_country').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryCountry: text('delivery_country').notNull(),
@@ -82,6 +83,8 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${table.status} in ('processing', 'matched', 'shipping', 'delivered', 'cancelled')`,
     ),
+    check('orders_pickup_country_check', sql`${table.pickupCountry} ~ '^[A-Z]{2}$'`),
+    check('orders_delivery_country_check', sql`${table.deliveryCountry} ~ '^[A-Z]{2}$'`),
     check('orders_weight_grams_check', sql`${table.weightGrams} > 0`),
     check('orders_price_minor_check', sql`${table.priceMinor} > 0`),
     check('orders_hand_over_attempts_check', sql`${table.handOverAttempts} >= 0`),

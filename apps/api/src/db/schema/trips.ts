@@ -21,6 +21,7 @@ export const trips = pgTable(
     travelerId: uuid('traveler_id')
       .notNull()
       .references(() => users.id),
+    /** ISO 3166-1 alpha-2 (CountryCodeSchema); the CHECK keeps free text out (migration 0005, ADR 008). */
     departureCountry: text('departure_country').notNull(),
     departureCity: text('departure_city').notNull(),
     arrivalCountry: text('arrival_country').notNull(),
@@ -57,6 +58,8 @@ export const trips = pgTable(
       sql`${table.status} in ('pending', 'approved', 'rejected', 'completed', 'cancelled')`,
     ),
     check('trips_arrival_after_departure_check', sql`${table.arrivalAt} > ${table.departureAt}`),
+    check('trips_departure_country_check', sql`${table.departureCountry} ~ '^[A-Z]{2}$'`),
+    check('trips_arrival_country_check', sql`${table.arrivalCountry} ~ '^[A-Z]{2}$'`),
     check('trips_weight_available_grams_check', sql`${table.weightAvailableGrams} >= 0`),
     check(
       'trips_remaining_grams_check',

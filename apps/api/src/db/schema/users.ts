@@ -15,6 +15,7 @@ export const users = pgTable(
     /** Lower-cased and trimmed (normalizeEmail), so one address is one account. */
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
+    /** ISO 3166-1 alpha-2 (CountryCodeSchema); the CHECK keeps free text out (migration 0005, ADR 008). */
     country: text('country').notNull(),
     state: text('state'),
     avatarUrl: text('avatar_url'),
@@ -43,6 +44,7 @@ export const users = pgTable(
       'users_traveler_status_check',
       sql`${table.travelerStatus} in ('unverified', 'pending', 'verified', 'rejected')`,
     ),
+    check('users_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 

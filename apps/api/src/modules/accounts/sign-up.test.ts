@@ -1,5 +1,6 @@
 import { buildSignUp, uniqueEmail } from '@tote/fixtures/factories/accounts';
 import { accountErrorMessages, CodeTicketSchema, messages, SessionSchema } from '@tote/validation/accounts';
+import { countryMessages } from '@tote/validation/countries';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +43,15 @@ describe('POST /auth/signup', () => {
       country: messages.countryRequired,
       password: messages.passwordIncorrect,
     });
+  });
+
+  it('takes the country as an ISO 3166-1 code in any case and refuses free text', async () => {
+    const freeText = await post(t, '/auth/signup', buildSignUp({ country: 'Nigeria' }));
+    expect(freeText.statusCode).toBe(400);
+    expect(freeText.json().error.fields).toEqual({ country: countryMessages.countryInvalid });
+
+    const lowerCase = await post(t, '/auth/signup', buildSignUp({ country: ' rw ' }));
+    expect(lowerCase.statusCode, lowerCase.body).toBe(201);
   });
 
   it('says which messages apply to an empty email, a short or common password and a mismatch', async () => {

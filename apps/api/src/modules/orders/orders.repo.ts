@@ -1,3 +1,4 @@
+import { countryName } from '@tote/validation/countries';
 import type { OrderEventType, OrderStatus, OrderTab } from '@tote/validation/orders';
 import {
   and,
@@ -37,11 +38,21 @@ export const STATUSES_OF_TAB: Record<OrderTab, OrderStatus[]> = {
   cancelled: ['cancelled'],
 };
 
-/** What the trigram index searches: lower-cased, one field per line (so a match never spans two fields). */
+/**
+ * What the trigram index searches: lower-cased, one field per line (so a match never spans two fields). The
+ * destination is its code and its English name, so "rwanda" finds an order to RW as it did before codes.
+ */
 export function orderSearchText(
   order: Pick<OrderRow, 'deliveryId' | 'category' | 'itemNames' | 'deliveryAddress' | 'deliveryCountry'>,
 ): string {
-  return [order.deliveryId, order.category, ...order.itemNames, order.deliveryAddress, order.deliveryCountry]
+  return [
+    order.deliveryId,
+    order.category,
+    ...order.itemNames,
+    order.deliveryAddress,
+    order.deliveryCountry,
+    countryName(order.deliveryCountry),
+  ]
     .join('\n')
     .toLowerCase();
 }

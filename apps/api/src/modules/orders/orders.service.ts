@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { countryName } from '@tote/validation/countries';
 import {
   type CancelOrder,
   type ChangeAddress,
@@ -550,7 +551,7 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
         await repo.insertOrderEvent(tx, {
           orderId: current.id,
           type: 'address_changed',
-          note: `${input.deliveryAddress}, ${input.deliveryCountry}`,
+          note: `${input.deliveryAddress}, ${countryName(input.deliveryCountry)}`,
           actorUserId: viewer.id,
           createdAt: now,
         });

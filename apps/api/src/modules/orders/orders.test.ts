@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { orderFormFields, orderInput, pngBytes } from '@tote/fixtures/factories/orders';
 import { pngImage } from '@tote/fixtures/png';
+import { countryMessages } from '@tote/validation/countries';
 import {
   DELIVERY_ID_PATTERN,
   MAX_ITEMS,
@@ -157,6 +158,30 @@ describe('POST /orders', () => {
     ['pickup country', { pickupCountry: '' }, 'pickupCountry', orderMessages.pickupCountryRequired],
     ['delivery address', { deliveryAddress: '' }, 'deliveryAddress', orderMessages.deliveryAddressRequired],
     ['delivery country', { deliveryCountry: '' }, 'deliveryCountry', orderMessages.deliveryCountryRequired],
+    [
+      'a pickup country as free text',
+      { pickupCountry: 'Nigeria' },
+      'pickupCountry',
+      countryMessages.countryInvalid,
+    ],
+    [
+      'a delivery country as free text',
+      { deliveryCountry: 'UK' },
+      'deliveryCountry',
+      countryMessages.countryInvalid,
+    ],
+    [
+      'the unknown-country sentinel',
+      { deliveryCountry: 'ZZ' },
+      'deliveryCountry',
+      countryMessages.countryInvalid,
+    ],
+    [
+      'a number too short for its country',
+      { receiverPhone: '+250 788 1234' },
+      'receiverPhone',
+      orderMessages.receiverPhoneInvalid,
+    ],
     ['receiver name', { receiverName: '' }, 'receiverName', orderMessages.receiverNameRequired],
     [
       'a local phone number',
@@ -339,7 +364,7 @@ describe('ownership', () => {
       await getJson(t, otherSender.token, `/orders/${id}`),
       await send(t, otherSender.token, 'PATCH', `/orders/${id}/address`, {
         deliveryAddress: 'Elsewhere',
-        deliveryCountry: 'Kenya',
+        deliveryCountry: 'KE',
       }),
       await send(t, otherSender.token, 'POST', `/orders/${id}/cancel`),
       await getJson(t, otherSender.token, `/orders/${id}/images/${image}`),
@@ -375,7 +400,7 @@ describe('address and cancel', () => {
     });
   });
 
-  const newAddress = { deliveryAddress: 'KN 5 Rd 12, Kiyovu, Kigali', deliveryCountry: 'Rwanda' };
+  const newAddress = { deliveryAddress: 'KN 5 Rd 12, Kiyovu, Kigali', deliveryCountry: 'RW' };
 
   it('changes the address before shipping and records it', async () => {
     const order = await placeOrder(t, sender);
@@ -491,7 +516,12 @@ describe('GET /orders', () => {
     searcher = await newSender(t, 'Sara Search');
     const variants = [
       { category: 'Clothes', itemNames: ['Ankara dress'], deliveryAddress: 'KN 4 Ave, Kigali' },
-      { category: 'Gadgets', itemNames: ['PlayStation 5'], deliveryAddress: 'Moi Avenue, Nairobi' },
+      {
+        category: 'Gadgets',
+        itemNames: ['PlayStation 5'],
+        deliveryAddress: 'Moi Avenue, Nairobi',
+        deliveryCountry: 'KE',
+      },
       { category: 'Books', itemNames: ['Things Fall Apart'], deliveryAddress: 'KG 7 Ave, Kigali' },
     ];
     for (let i = 0; i < 12; i += 1) {
@@ -538,7 +568,7 @@ describe('GET /orders', () => {
     }
   });
 
-  it('searches delivery id, category, item names, destination and traveler, ignoring case', async () => {
+  it('searches delivery id, category, item names, destination (country by name too) and traveler, ignoring case', async () => {
     const search = async (q: string) =>
       OrderPageSchema.parse((await getJson(t, searcher.token, '/orders', { q, pageSize: '50' })).json());
     const target = placed[4] as Order;
@@ -548,6 +578,9 @@ describe('GET /orders', () => {
     expect((await search('CLOTH')).total).toBe(4);
     expect((await search('playstation')).total).toBe(4);
     expect((await search('nairobi')).total).toBe(4);
+    // The destination country by its code and by its English name (orderSearchText).
+    expect((await search('kenya')).total).toBe(4);
+    expect((await search('rwanda')).total).toBe(8);
     expect((await search('kigali')).total).toBe(8);
     expect((await search('100%')).total).toBe(0); // % is literal, not a wildcard
 

@@ -1,4 +1,5 @@
 import { messages } from '@tote/validation/accounts';
+import { countryMessages } from '@tote/validation/countries';
 import { ProfileSchema, ReviewListSchema } from '@tote/validation/profiles';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import { reviews } from '../../db/schema/reviews';
 
 const t = useAccountsTestApp();
 
-const UPDATE = { fullname: 'Katherine Johnson', country: 'USA', state: 'New York' };
+const UPDATE = { fullname: 'Katherine Johnson', country: 'US', state: 'New York' };
 
 function putProfile(token: string, userId: string, payload: object) {
   return t.app.inject({
@@ -31,14 +32,14 @@ function getProfile(token: string, userId: string) {
 
 describe('PUT /users/:userId/profile (spec §7)', () => {
   it('lets the owner change full name, country and state, and answers the profile', async () => {
-    const person = await signUpVerified(t, { fullName: 'Ada Lovelace', country: 'UK' });
+    const person = await signUpVerified(t, { fullName: 'Ada Lovelace', country: 'GB' });
     const response = await putProfile(person.token, person.userId, UPDATE);
     expect(response.statusCode, response.body).toBe(200);
     const profile = ProfileSchema.parse(response.json());
     expect(profile).toMatchObject({
       id: person.userId,
       fullName: 'Katherine Johnson',
-      country: 'USA',
+      country: 'US',
       state: 'New York',
       avatarUrl: null,
       rating: 0,
@@ -51,7 +52,7 @@ describe('PUT /users/:userId/profile (spec §7)', () => {
     const session = await getSession(t, person.token);
     expect(session.json().user).toMatchObject({
       fullName: 'Katherine Johnson',
-      country: 'USA',
+      country: 'US',
       state: 'New York',
     });
     expect((await getProfile(person.token, person.userId)).json()).toMatchObject({
@@ -107,6 +108,12 @@ describe('PUT /users/:userId/profile (spec §7)', () => {
         state: 'Enter your state please!',
       },
     });
+    const freeText = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'United States' });
+    expect(freeText.statusCode).toBe(400);
+    expect(freeText.json().error.fields).toEqual({ country: countryMessages.countryInvalid });
+    const lowerCase = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'ng' });
+    expect(lowerCase.statusCode, lowerCase.body).toBe(200);
+    expect(lowerCase.json().country).toBe('NG');
     const tooLong = await putProfile(owner.token, owner.userId, { ...UPDATE, fullname: 'x'.repeat(101) });
     expect(tooLong.json().error.fields).toEqual({ fullname: 'Use at most 100 characters.' });
   });
@@ -195,9 +202,9 @@ describe('rating, reviews and deliveries', () => {
       category: 'Gadgets',
       itemNames: ['Phone'],
       pickupAddress: '1 Main St',
-      pickupCountry: 'UK',
+      pickupCountry: 'GB',
       deliveryAddress: '2 High St',
-      deliveryCountry: 'Rwanda',
+      deliveryCountry: 'RW',
       receiverName: 'Receiver',
       receiverPhone: '+250788123456',
       weightGrams: 500,

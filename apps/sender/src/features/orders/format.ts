@@ -1,3 +1,4 @@
+import { countryName } from '@tote/validation/countries';
 import type { Courier } from '@tote/validation/orders';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,6 +14,10 @@ export function courierLine(courier: Courier): string {
   const on = flight ? ` on ${flight}` : '';
   return `${courier.travelerName} is carrying your items${on}, landing ${formatDateTime(courier.arrivalAt)}`;
 }
+
+/** "KN 5 Rd 12, Kigali, Rwanda": an address and its country's name (orders hold the ISO 3166-1 code). */
+export const addressLine = (address: string, countryCode: string) =>
+  `${address}, ${countryName(countryCode)}`;
 
 /** "Laptop, Charger and 2 more" for a table cell; the full list is on the order's page. */
 export function itemList(itemNames: readonly string[], shown = 3): string {

@@ -1,15 +1,15 @@
 import { Button, buttonClasses } from '@tote/ui/button';
+import { CountrySelect } from '@tote/ui/country-select';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import { useToast } from '@tote/ui/toast';
 import { ChangeAddressSchema, type Order } from '@tote/validation/orders';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useChangeOrderAddress } from '../api/change-order-address';
 import { isOrderNotFound, useOrder } from '../api/get-order';
-import { COUNTRY_SUGGESTIONS } from '../countries';
 import { useDeliveryId } from '../use-delivery-id';
 import { LoadError, LoadingState, OrderNotFound } from './load-states';
 
@@ -41,7 +41,6 @@ function ChangeAddressForm({ order }: { order: Order }) {
   const toast = useToast();
   const changeAddress = useChangeOrderAddress(order.deliveryId);
   const [formError, setFormError] = useState<string>();
-  const countriesId = useId();
   const form = useSchemaForm({
     schema: ChangeAddressSchema,
     initialValues: { deliveryAddress: order.deliveryAddress, deliveryCountry: order.deliveryCountry },
@@ -83,7 +82,7 @@ function ChangeAddressForm({ order }: { order: Order }) {
     );
   }
 
-  const text = (name: 'deliveryAddress' | 'deliveryCountry') => ({
+  const text = (name: 'deliveryAddress') => ({
     name,
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
@@ -99,19 +98,16 @@ function ChangeAddressForm({ order }: { order: Order }) {
       </p>
       <FormAlert>{formError}</FormAlert>
       <TextField label="Address delivering to" required autoComplete="off" {...text('deliveryAddress')} />
-      <TextField
+      <CountrySelect
         label="Country delivering to"
         required
-        list={countriesId}
-        autoComplete="off"
+        name="deliveryCountry"
         wrapperClassName="sm:max-w-xs"
-        {...text('deliveryCountry')}
+        value={form.values.deliveryCountry}
+        onChange={(value) => form.setValue('deliveryCountry', value)}
+        onBlur={(event) => form.markLeft('deliveryCountry', event)}
+        error={form.errorOf('deliveryCountry')}
       />
-      <datalist id={countriesId}>
-        {COUNTRY_SUGGESTIONS.map((country) => (
-          <option key={country} value={country} />
-        ))}
-      </datalist>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={trackingHref} className={buttonClasses({ variant: 'outline' })}>
           Cancel

@@ -13,6 +13,7 @@ import {
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
+import { addressLine } from '../format';
 import { orderHref } from '../order-links';
 import { LoadError, LoadingState } from './load-states';
 import { Pagination, pageCountOf } from './pagination';
@@ -148,7 +149,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <dt className="mt-2 text-xs text-muted first:mt-0 min-[480px]:mt-0 min-[480px]:text-sm">To</dt>
         <dd className="flex min-w-0 items-start gap-1 break-words text-ink">
           <LocationIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          {order.deliveryAddress}, {order.deliveryCountry}
+          {addressLine(order.deliveryAddress, order.deliveryCountry)}
         </dd>
         <dt className="mt-2 text-xs text-muted first:mt-0 min-[480px]:mt-0 min-[480px]:text-sm">
           Delivery ID

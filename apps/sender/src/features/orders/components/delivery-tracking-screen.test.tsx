@@ -41,6 +41,9 @@ describe('Delivery tracking (spec §2)', () => {
 
     const address = screen.getByRole('region', { name: 'Shipping Address' });
     expect(within(address).getByText(/KG 7 Ave, Kigali/)).toBeInTheDocument();
+    // Orders hold ISO 3166-1 codes; people read names.
+    expect(address).toHaveTextContent('KG 7 Ave, KigaliRwanda');
+    expect(within(address).getByText('12 Marina Road, Lagos, Nigeria')).toBeInTheDocument();
     expect(within(address).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(address).getByText('+250788123456')).toBeInTheDocument();
     expect(within(address).getByRole('link', { name: 'Change Address' })).toHaveAttribute(
@@ -239,6 +242,9 @@ describe('Change Address (spec §2 /change-address)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(orderMessages.deliveryAddressRequired)).toBeInTheDocument();
     await user.type(address, '5 Nyarutarama Rd, Kigali');
+    const country = screen.getByRole('combobox', { name: /Country delivering to/ });
+    expect(country).toHaveDisplayValue('Rwanda');
+    await user.selectOptions(country, 'Uganda');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery Tracking' })).toBeInTheDocument();
@@ -248,7 +254,7 @@ describe('Change Address (spec §2 /change-address)', () => {
     );
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       deliveryAddress: '5 Nyarutarama Rd, Kigali',
-      deliveryCountry: 'Rwanda',
+      deliveryCountry: 'UG',
     });
   });
 

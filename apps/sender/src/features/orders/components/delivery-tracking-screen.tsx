@@ -3,12 +3,13 @@ import { Dialog } from '@tote/ui/dialog';
 import { LocationIcon, MessageIcon, PlaneIcon } from '@tote/ui/icons';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Timeline } from '@tote/ui/timeline';
+import { countryName } from '@tote/validation/countries';
 import type { Order } from '@tote/validation/orders';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
-import { courierLine, formatDateTime } from '../format';
+import { addressLine, courierLine, formatDateTime } from '../format';
 import { lastEvent, trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
@@ -144,7 +145,7 @@ function ShippingAddress({ order }: { order: Order }) {
       <address className="text-sm not-italic break-words text-ink">
         {order.deliveryAddress}
         <br />
-        {order.deliveryCountry}
+        {countryName(order.deliveryCountry)}
       </address>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Receiver</dt>
@@ -157,7 +158,7 @@ function ShippingAddress({ order }: { order: Order }) {
         </dd>
         <dt className="text-muted">From</dt>
         <dd className="min-w-0 break-words text-ink">
-          {order.pickupAddress}, {order.pickupCountry}
+          {addressLine(order.pickupAddress, order.pickupCountry)}
         </dd>
       </dl>
     </section>

@@ -20,9 +20,9 @@ async function fillValid(user: ReturnType<typeof setup>) {
   await user.click(screen.getByRole('button', { name: 'Add another item' }));
   await user.type(field('Item 2'), 'Charger');
   await user.type(field('Address sending from'), '12 Marina Road, Lagos');
-  await user.type(field('Country sending from'), 'Nigeria');
+  await user.selectOptions(field('Country sending from'), 'Nigeria');
   await user.type(field('Address delivering to'), 'KG 7 Ave, Kigali');
-  await user.type(field('Country delivering to'), 'Rwanda');
+  await user.selectOptions(field('Country delivering to'), 'Rwanda');
   await user.type(field('Name of Receiver'), 'Grace Hopper');
   await user.type(field('Phone Number of Receiver'), '+250 788 123 456');
   await user.type(field('Weight of the Item(s)'), '2.5');
@@ -93,6 +93,20 @@ describe('Request Delivery (spec §2, §3)', { timeout: 20_000 }, () => {
     expect(screen.queryByText(orderMessages.receiverPhoneInvalid)).not.toBeInTheDocument();
   });
 
+  it('offers every country by name in a select, so free text cannot be sent', async () => {
+    mockApi({});
+    const user = setup();
+    renderRequest();
+    const from = screen.getByRole('combobox', { name: /Country sending from/ });
+    expect(from).toHaveAttribute('autocomplete', 'country');
+    expect(within(from).getByRole('option', { name: 'Kenya' })).toHaveValue('KE');
+    // The keyboard works as in any native select: focus it and pick with the arrows.
+    from.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.selectOptions(from, 'KE');
+    expect(from).toHaveDisplayValue('Kenya');
+  });
+
   it('keeps weight and price within their bounds', async () => {
     mockApi({});
     const user = setup();
@@ -156,6 +170,8 @@ describe('Request Delivery (spec §2, §3)', { timeout: 20_000 }, () => {
     expect(body.get('category')).toBe('Gadgets');
     expect(body.getAll('itemNames')).toEqual(['Laptop', 'Charger']);
     expect(body.get('receiverPhone')).toBe('+250788123456');
+    expect(body.get('pickupCountry')).toBe('NG');
+    expect(body.get('deliveryCountry')).toBe('RW');
     expect(body.get('weightKg')).toBe('2.5');
     expect(body.get('priceUsd')).toBe('450');
     // (the test fetch re-reads the multipart body, which keeps the files but not their names)

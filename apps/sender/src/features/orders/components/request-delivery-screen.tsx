@@ -1,5 +1,6 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
+import { CountrySelect } from '@tote/ui/country-select';
 import { Dialog } from '@tote/ui/dialog';
 import { DropZone } from '@tote/ui/drop-zone';
 import { SuccessIcon } from '@tote/ui/icons';
@@ -18,7 +19,6 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
-import { COUNTRY_SUGGESTIONS } from '../countries';
 import { ItemNamesField } from './item-names-field';
 
 /** Suggestions for "Item(s) to be delivered" (spec §3: "for example gadgets, clothes"); any text is fine. */
@@ -66,7 +66,7 @@ export function RequestDeliveryScreen() {
   // Made once per form, so a double click or a retry after a lost answer creates one order (ADR: API contract).
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [created, setCreated] = useState<Order>();
-  const ids = { categories: useId(), countries: useId() };
+  const ids = { categories: useId() };
 
   const imagesError =
     imagesServerError ?? (form.submitted && images.length === 0 ? orderMessages.imagesRequired : undefined);
@@ -106,6 +106,14 @@ export function RequestDeliveryScreen() {
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
     onBlur: (event: React.FocusEvent<HTMLInputElement>) => form.markLeft(name, event),
+    error: form.errorOf(name),
+  });
+
+  const country = (name: 'pickupCountry' | 'deliveryCountry') => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    onBlur: (event: React.FocusEvent<HTMLSelectElement>) => form.markLeft(name, event),
     error: form.errorOf(name),
   });
 
@@ -161,20 +169,9 @@ export function RequestDeliveryScreen() {
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Where it goes</legend>
-          <datalist id={ids.countries}>
-            {COUNTRY_SUGGESTIONS.map((country) => (
-              <option key={country} value={country} />
-            ))}
-          </datalist>
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
             <TextField label="Address sending from" required autoComplete="off" {...text('pickupAddress')} />
-            <TextField
-              label="Country sending from"
-              required
-              list={ids.countries}
-              autoComplete="off"
-              {...text('pickupCountry')}
-            />
+            <CountrySelect label="Country sending from" required {...country('pickupCountry')} />
           </div>
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
             <TextField
@@ -183,13 +180,7 @@ export function RequestDeliveryScreen() {
               autoComplete="off"
               {...text('deliveryAddress')}
             />
-            <TextField
-              label="Country delivering to"
-              required
-              list={ids.countries}
-              autoComplete="off"
-              {...text('deliveryCountry')}
-            />
+            <CountrySelect label="Country delivering to" required {...country('deliveryCountry')} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Name of Receiver" required autoComplete="off" {...text('receiverName')} />

@@ -21,7 +21,7 @@ function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: USER_ID,
     fullName: 'Ada Lovelace',
-    country: 'UK',
+    country: 'GB',
     state: 'California',
     avatarUrl: null,
     rating: 4.3,
@@ -97,7 +97,7 @@ describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
     await renderProfile();
     const card = (await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).closest('section');
     if (!card) throw new Error('profile card not found');
-    expect(within(card).getByText('California, UK')).toBeInTheDocument();
+    expect(within(card).getByText('California, United Kingdom')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('Reviews (3)')).toBeInTheDocument();
     expect(within(card).getByText('7')).toBeInTheDocument();
@@ -115,18 +115,18 @@ describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     const name = within(dialog).getByRole('textbox', { name: /Full name/ });
     expect(name).toHaveValue('Ada Lovelace');
-    expect(within(dialog).getByRole('combobox', { name: /Country/ })).toHaveValue('UK');
+    expect(within(dialog).getByRole('combobox', { name: /Country/ })).toHaveValue('GB');
     expect(within(dialog).getByRole('combobox', { name: /State/ })).toHaveValue('California');
 
     await user.clear(name);
     await user.type(name, 'Grace Hopper');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Country/ }), 'USA');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Country/ }), 'United States');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /State/ }), 'New York');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('New York, USA')).toBeInTheDocument();
+    expect(screen.getByText('New York, United States')).toBeInTheDocument();
     expect(within(topBar()).getByText('Welcome back, Grace')).toBeInTheDocument();
     expect(screen.getByText('Profile updated')).toBeInTheDocument();
 
@@ -134,7 +134,7 @@ describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
       (call) => call.method === 'PUT' && call.path === `/users/${USER_ID}/profile`,
     );
     expect(puts.map((call) => call.body)).toEqual([
-      { fullname: 'Grace Hopper', country: 'USA', state: 'New York' },
+      { fullname: 'Grace Hopper', country: 'US', state: 'New York' },
     ]);
   });
 
@@ -147,7 +147,13 @@ describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
       within(within(dialog).getByRole('combobox', { name }))
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(options(/Country/)).toEqual(['Choose your country', 'USA', 'Canada', 'UK', 'Australia']);
+    expect(options(/Country/)).toEqual([
+      'Choose your country',
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+    ]);
     expect(options(/State/)).toEqual(['Choose your state', 'California', 'Texas', 'Florida', 'New York']);
   });
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, buildTicket, mockApi } from '@tote/ui/mock-api';
 import { messages, PASSWORD_HINT } from '@tote/validation/accounts';
+import { COUNTRY_CODES } from '@tote/validation/countries';
 import { describe, expect, it } from 'vitest';
 import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { SignUpScreen } from './sign-up-screen';
@@ -18,6 +19,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('sign-up (spec §2.6, §2.7, §5)', () => {
+  it('lists every country by name and keeps its ISO 3166-1 code as the value', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    const options = within(country).getAllByRole('option');
+    expect(options).toHaveLength(COUNTRY_CODES.length + 1); // and the placeholder
+    expect(options[0]).toHaveTextContent('Select your country');
+    expect(within(country).getByRole('option', { name: 'United Kingdom' })).toHaveValue('GB');
+    expect(within(country).queryByRole('option', { name: 'UK' })).toBeNull();
+    await user.selectOptions(country, 'Nigeria');
+    expect(country).toHaveValue('NG');
+    expect(country).toHaveDisplayValue('Nigeria');
+  });
+
   it('marks every field required and shows the password hint', () => {
     renderSignUp('traveler');
     expect(
@@ -99,7 +114,7 @@ describe('sign-up (spec §2.6, §2.7, §5)', () => {
     expect(api.calls[0]?.body).toEqual({
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
-      country: 'Rwanda',
+      country: 'RW',
       password: 'engine42',
       confirmPassword: 'engine42',
       kind: 'traveler',

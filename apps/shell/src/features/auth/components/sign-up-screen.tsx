@@ -1,7 +1,7 @@
 import { Button } from '@tote/ui/button';
+import { CountrySelect } from '@tote/ui/country-select';
 import { PasswordField } from '@tote/ui/password-field';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
-import { Select } from '@tote/ui/select';
 import { TextField } from '@tote/ui/text-field';
 import { PASSWORD_HINT, type SignUp, SignUpSchema } from '@tote/validation/accounts';
 import { useState } from 'react';
@@ -10,11 +10,9 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
 import { useSignUp } from '../api/sign-up';
 import type { CodeScreenState } from '../code-ticket';
-import { COUNTRIES } from '../countries';
 import { textLinkClasses } from './text-link';
 
 const FIELDS: readonly string[] = ['fullName', 'email', 'country', 'password', 'confirmPassword'];
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
 const copy = {
   sender: { title: 'Create your employer account', subtitle: 'Send items worldwide via trusted travelers.' },
@@ -57,12 +55,10 @@ export function SignUpScreen({ kind }: { kind: SignUp['kind'] }) {
         <FormAlert>{formError}</FormAlert>
         <TextField label="Full Name" required autoComplete="name" {...form.textField('fullName')} />
         <TextField label="Email" required type="email" autoComplete="email" {...form.textField('email')} />
-        <Select
+        <CountrySelect
           label="Country"
           required
-          autoComplete="country-name"
           placeholder="Select your country"
-          options={COUNTRY_OPTIONS}
           name={country.name}
           value={country.value}
           onChange={(value) => form.setValue('country', value)}
