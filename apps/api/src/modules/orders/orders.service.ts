@@ -196,12 +196,13 @@ export async function transitionOrder(
     actorUserId: actor?.id ?? null,
     createdAt: options.at,
   });
-  await notifyTransition(tx, updated, to, courier, options.at);
-  // Live screens of the sender and the traveler refresh once this commits (issue 11; plugins/events.ts).
+  // Live screens of the sender and the traveler refresh once this commits (issue 11; plugins/events.ts); the
+  // notices follow, so a screen has the new status before its bell rings.
   await publishOnCommit(tx, [order.senderId, ...(courier ? [courier.traveler.id] : [])], {
     type: 'order.changed',
     deliveryId: order.deliveryId,
   });
+  await notifyTransition(tx, updated, to, courier, options.at);
   return updated;
 }
 

@@ -15,6 +15,7 @@ import type { TripRow } from '../../db/schema/trips';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/accounts.service';
+import { publishOnCommit } from '../../plugins/events';
 import { notify } from '../notifications/notifications.service';
 import { generateBookingId } from '../orders/delivery-id';
 import * as repo from './trips.repo';
@@ -129,6 +130,7 @@ export function createTripsService({ db, clock }: TripsDeps) {
           ? tripNotices.approved(reviewed)
           : tripNotices.rejected(reviewed, decision.reason);
       await notify(tx, { userId: trip.travelerId, ...notice }, now);
+      await publishOnCommit(tx, [trip.travelerId], { type: 'trip.changed', tripId: trip.id });
     });
     return view(tripId);
   }
@@ -207,6 +209,7 @@ export function createTripsService({ db, clock }: TripsDeps) {
         if (!open) throw errors.tripClosed();
         if ((await repo.countActiveDeliveries(tx, trip.id)) > 0) throw errors.tripHasDeliveries();
         await repo.updateTrip(tx, trip.id, { status: 'cancelled', updatedAt: now });
+        await publishOnCommit(tx, [trip.travelerId], { type: 'trip.changed', tripId: trip.id });
       });
       return view(tripId);
     },

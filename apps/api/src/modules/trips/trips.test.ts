@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountsTestApp } from '../../../test/accounts';
 import { getJson, placeOrder, send } from '../../../test/orders';
 import { approve, type Caller, caller, matchOrder, postTrip, shareTrip } from '../../../test/trips';
+import { events } from '../../db/schema/events';
 import { trips } from '../../db/schema/trips';
 
 const t = useAccountsTestApp();
@@ -202,6 +203,12 @@ describe('approve and reject', () => {
     const notices = NotificationListSchema.parse((await getJson(t, traveler.token, '/notifications')).json());
     expect(notices.notifications[0]).toMatchObject({ title: 'Trip approved' });
     expect(notices.notifications[0]?.body).toContain(trip.bookingId);
+    // The traveler's open screens hear of it once the review commits (plugins/events.ts).
+    const published = await t.db.select().from(events).where(eq(events.userId, traveler.userId));
+    expect(published.map(({ type, data }) => ({ type, data }))).toContainEqual({
+      type: 'trip.changed',
+      data: { tripId: trip.id },
+    });
   });
 
   it('rejects with a reason the traveler reads; the reason is required', async () => {
