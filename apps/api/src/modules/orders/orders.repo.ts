@@ -34,7 +34,7 @@ const travelers = alias(users, 'travelers');
 export const STATUSES_OF_TAB: Record<OrderTab, OrderStatus[]> = {
   processing: ['processing', 'matched', 'shipping'],
   delivered: ['delivered'],
-  cancelled: ['cancelled'],
+  cancelled: ['cancelled', 'failed'],
 };
 
 /** What the trigram index searches: lower-cased, one field per line (so a match never spans two fields). */
