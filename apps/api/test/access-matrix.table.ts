@@ -1,5 +1,6 @@
 import { buildSignUp } from '@tote/fixtures/factories/accounts';
 import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
+import { tripInput } from '@tote/fixtures/factories/trips';
 import type { Order } from '@tote/validation/orders';
 import type { Person } from './people';
 
@@ -37,6 +38,22 @@ export interface World {
   applicant: Person;
   /** A new order of sender A (for requests that close it). */
   newOrderOfA(): Promise<Order>;
+  /** The verified traveler's approved trip; it carries `carried`. */
+  tripId: string;
+  /** Sender A's order, matched to the verified traveler's trip. */
+  carried: { deliveryId: string };
+  /** Sender A's order the verified traveler delivered, with a hand-over photo. */
+  delivered: { deliveryId: string };
+  /** The verified traveler's user id (whose traveler profile is read). */
+  travelerId: string;
+  /** A new pending trip of the verified traveler (for requests that review or cancel it). */
+  newPendingTrip(): Promise<string>;
+  /** A new order of sender A matched to the verified traveler's trip (for requests that move it on). */
+  newMatchedOrder(): Promise<string>;
+  /** A new shipping order of A on the traveler's trip; sets `handOverCode` to its code. */
+  newShippingOrder(): Promise<string>;
+  /** The hand-over code of the order newShippingOrder made last. */
+  handOverCode: string;
 }
 
 export interface FormPart {
@@ -181,6 +198,47 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   }),
   'GET /api/v1/orders/:deliveryId/images/:imageId': row(OWNER_OR_STAFF, {
     params: (w) => ({ deliveryId: w.order.deliveryId, imageId: w.order.images[0]?.id ?? '' }),
+  }),
+
+  // ---- trips (the verified traveler's) -----------------------------------------------------------------------
+  // Verified travelers only (403 traveler_not_verified for the unverified one, traveler_role_required for others).
+  'POST /api/v1/trips': row('401 403 403 403 201 403', { body: () => tripInput() }),
+  'GET /api/v1/trips': row('401 403 403 200 200 200'),
+  'GET /api/v1/trips/:tripId': row('401 403 403 404 200 200', { params: (w) => ({ tripId: w.tripId }) }),
+  'POST /api/v1/trips/:tripId/cancel': row('401 403 403 404 200 403', {
+    params: async (w) => ({ tripId: await w.newPendingTrip() }),
+    body: () => ({}),
+  }),
+  'POST /api/v1/trips/:tripId/approve': row(STAFF_ONLY, {
+    params: async (w) => ({ tripId: await w.newPendingTrip() }),
+    body: () => ({}),
+  }),
+  'POST /api/v1/trips/:tripId/reject': row(STAFF_ONLY, {
+    params: async (w) => ({ tripId: await w.newPendingTrip() }),
+    body: () => ({ reason: 'The ticket is for another day.' }),
+  }),
+
+  // ---- deliveries (on the verified traveler's trip) ----------------------------------------------------------
+  'GET /api/v1/deliveries': row('401 403 403 200 200 403'),
+  'GET /api/v1/deliveries/overview': row('401 403 403 200 200 403'),
+  'GET /api/v1/deliveries/:deliveryId': row('401 403 403 404 200 403', {
+    params: (w) => ({ deliveryId: w.carried.deliveryId }),
+  }),
+  'POST /api/v1/deliveries/:deliveryId/picked-up': row('401 403 403 404 200 403', {
+    params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
+    body: () => ({}),
+  }),
+  'POST /api/v1/deliveries/:deliveryId/delivered': row('401 403 403 404 200 403', {
+    params: async (w) => ({ deliveryId: await w.newShippingOrder() }),
+    form: (w) => ({ fields: { code: w.handOverCode }, files: [png('photo')] }),
+  }),
+  // The traveler who took it, the order's sender (A) and staff.
+  'GET /api/v1/deliveries/:deliveryId/hand-over-photo': row('401 200 404 404 200 200', {
+    params: (w) => ({ deliveryId: w.delivered.deliveryId }),
+  }),
+  // Staff, the traveler, and senders whose order they carry (A).
+  'GET /api/v1/users/:userId/traveler-profile': row('401 200 404 404 200 200', {
+    params: (w) => ({ userId: w.travelerId }),
   }),
 
   // ---- notifications (the caller's own) ---------------------------------------------------------------------------

@@ -9,9 +9,10 @@ import {
   type World,
 } from './access-matrix.table';
 import { API, useAccountsTestApp, withSession } from './accounts';
-import { multipart, placeOrder } from './orders';
+import { createTrip, moveOrder, multipart, placeOrder } from './orders';
 import { createPerson, openSession, type Person, type PersonKind } from './people';
 import { apiRoutesOf, headTwinsOf } from './route-table';
+import { handOverCodeOf } from './trips';
 
 // Every /api route × every caller, against the table in access-matrix.table.ts (how to add a row: there).
 
@@ -55,11 +56,48 @@ beforeAll(async () => {
   });
   expect(submitted.statusCode, submitted.body).toBe(201);
 
+  // The verified traveler's approved trip with one of A's orders matched to it and one delivered (with a
+  // hand-over photo), through the test factory and the real routes.
+  const traveler = people.verifiedTraveler;
+  const trip = await createTrip(t.db, traveler.userId, { weightAvailableGrams: 50_000 });
+  const newMatchedOrder = async () => {
+    const order = await placeOrder(t, asA, { weightKg: 0.5 });
+    await moveOrder(t, order.deliveryId, ['matched'], { tripId: trip.id });
+    return order.deliveryId;
+  };
+  const newShippingOrder = async () => {
+    const deliveryId = await newMatchedOrder();
+    await moveOrder(t, deliveryId, ['shipping']);
+    // The first call (the world's delivered order) comes before the world exists.
+    if (world) world.handOverCode = (await handOverCodeOf(t, deliveryId)) ?? '';
+    return deliveryId;
+  };
+  const carried = await newMatchedOrder();
+  const delivered = await newShippingOrder();
+  const handOver = multipart({ code: (await handOverCodeOf(t, delivered)) ?? '' }, [
+    { name: 'photo', filename: 'p.png', type: 'image/png', content: PNG() },
+  ]);
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `${API}/deliveries/${delivered}/delivered`,
+    cookies: withSession(await session(traveler)),
+    ...handOver,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+
   world = {
     senderA,
     order: await placeOrder(t, asA),
     applicant,
     newOrderOfA: () => placeOrder(t, asA),
+    tripId: trip.id,
+    carried: { deliveryId: carried },
+    delivered: { deliveryId: delivered },
+    travelerId: traveler.userId,
+    newPendingTrip: async () => (await createTrip(t.db, traveler.userId, { status: 'pending' })).id,
+    newMatchedOrder,
+    newShippingOrder,
+    handOverCode: '',
   };
 });
 
@@ -142,5 +180,7 @@ describe('access matrix', () => {
       `access matrix: ${keys.length} routes × ${CALLERS.length} callers = ${keys.length * CALLERS.length} cells (${requests} requests with HEAD twins)`,
     );
     expect(wrong).toEqual([]);
-  });
+    // About 500 requests, a few dozen of which place and move orders (image re-encoding): 10 to 40 s on two
+    // busy cores.
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TravelerVerificationSchema } from '@tote/validation/accounts';
 import { CreateOrderSchema, type Order } from '@tote/validation/orders';
 import { APP_NAMES } from '@tote/validation/sites';
+import { HandOverSchema } from '@tote/validation/trips';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { ACCESS_MATRIX, type Row, type World } from './access-matrix.table';
 import { useAccountsTestApp, withSession } from './accounts';
 import { type FilePart, multipart } from './multipart';
-import { placeOrder } from './orders';
+import { createTrip, moveOrder, placeOrder } from './orders';
 import { createPerson, openSession, type Person } from './people';
 import { apiRoutesOf } from './route-table';
 
@@ -48,6 +49,7 @@ interface Case {
  */
 const UPLOAD_ROUTES = [
   'POST /api/v1/orders',
+  'POST /api/v1/deliveries/:deliveryId/delivered',
   'POST /api/v1/me/traveler-verification',
   'PUT /api/v1/users/:userId/avatar',
 ];
@@ -267,6 +269,7 @@ const FORM_FIELDS: Record<string, string[]> = {
   'POST /api/v1/orders': [...Object.keys(CreateOrderSchema.shape), 'itemNames[]'],
   'POST /api/v1/me/traveler-verification': Object.keys(TravelerVerificationSchema.shape),
   'PUT /api/v1/users/:userId/avatar': [],
+  'POST /api/v1/deliveries/:deliveryId/delivered': Object.keys(HandOverSchema.shape),
 };
 
 /**
@@ -483,12 +486,19 @@ afterAll(() => rmSync(distRoot, { recursive: true, force: true }));
 const t = useAccountsTestApp({ distDirs });
 let sender: Person;
 let staff: Person;
+let traveler: Person;
 let order: Order;
+let tripId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
   staff = await createPerson(t.db, t.clock, 'staff');
+  traveler = await createPerson(t.db, t.clock, 'verifiedTraveler');
   order = await placeOrder(t, { ...sender, token: await openSession(t.db, t.clock, sender.userId) });
+  // The sender's order on the traveler's trip: the same delivery id is real for the orders routes (its sender)
+  // and the deliveries routes (its traveler).
+  tripId = (await createTrip(t.db, traveler.userId)).id;
+  await moveOrder(t, order.deliveryId, ['matched'], { tripId });
 });
 
 function PNG_BASE64() {
@@ -502,6 +512,14 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     order,
     applicant: sender,
     newOrderOfA: () => placeOrder(t, { ...sender, token: '' }),
+    tripId,
+    carried: { deliveryId: order.deliveryId },
+    delivered: { deliveryId: order.deliveryId },
+    travelerId: traveler.userId,
+    newPendingTrip: async () => tripId,
+    newMatchedOrder: async () => order.deliveryId,
+    newShippingOrder: async () => order.deliveryId,
+    handOverCode: '123456',
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {
@@ -517,11 +535,13 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       deliveryId: order.deliveryId,
       imageId: order.images[0]?.id ?? '',
       userId: sender.userId,
+      tripId,
       '*': 'swagger-ui.css',
     };
     const callers: [string, Person | null][] = [
       ['signed out', null],
       ['sender', sender],
+      ['verified traveler', traveler],
       ['staff', staff],
     ];
     const counts: string[] = [];

@@ -7,6 +7,8 @@ import {
   withSession,
 } from '../../test/accounts';
 import { buildTestApp } from '../../test/helper';
+import { createPerson, openSession, type PersonKind } from '../../test/people';
+import { systemClock } from './clock';
 import { DOCS_PATH, OPENAPI_PATH } from './docs';
 
 let t: AccountsTestApp;
@@ -38,6 +40,46 @@ describe('session lookup and access guard', () => {
         },
       }),
     ).rejects.toThrow(/GET \/api\/v1\/forgotten/);
+  });
+
+  it('does not start when an /api route names an unknown access level', async () => {
+    await expect(
+      buildTestApp({
+        setup: (app) => {
+          app.get(`${API}/typo`, { config: { access: 'travler' as 'traveler' } }, async () => ({}));
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/v1\/typo/);
+  });
+
+  it('admits any level of a list and answers the first level’s refusal otherwise', async () => {
+    const app = await buildTestApp({
+      setup: (api) => {
+        api.get(`${API}/either`, { config: { access: ['sender', 'staff'] } }, async () => ({ ok: true }));
+        api.get(`${API}/verified`, { config: { access: 'verified-traveler' } }, async () => ({ ok: true }));
+      },
+    });
+    try {
+      const as = async (kind: PersonKind | null, url: string) => {
+        const cookies = kind
+          ? withSession(
+              await openSession(app.db, systemClock, (await createPerson(app.db, systemClock, kind)).userId),
+            )
+          : {};
+        const response = await app.app.inject({ method: 'GET', url: `${API}${url}`, cookies });
+        return [response.statusCode, response.json().error?.code ?? 'ok'];
+      };
+      expect(await as(null, '/either')).toEqual([401, 'not_signed_in']);
+      expect(await as('sender', '/either')).toEqual([200, 'ok']);
+      expect(await as('staff', '/either')).toEqual([200, 'ok']);
+      expect(await as('traveler', '/either')).toEqual([403, 'sender_role_required']);
+      expect(await as('verifiedTraveler', '/verified')).toEqual([200, 'ok']);
+      expect(await as('traveler', '/verified')).toEqual([403, 'traveler_not_verified']);
+      expect(await as('sender', '/verified')).toEqual([403, 'traveler_role_required']);
+      expect(await as('staff', '/verified')).toEqual([403, 'traveler_role_required']);
+    } finally {
+      await app.close();
+    }
   });
 
   it('declares the API docs public explicitly, route by route', async () => {

@@ -1,6 +1,7 @@
-import { demoSender } from '@tote/fixtures/demo/accounts';
-import { demoOrders } from '@tote/fixtures/demo/orders';
+import { demoSender, demoTraveler } from '@tote/fixtures/demo/accounts';
+import { demoOrders, demoTrips } from '@tote/fixtures/demo/orders';
 import { DELIVERY_ID_PATTERN, ORDER_STATUSES, OrderPageSchema, OrderSchema } from '@tote/validation/orders';
+import { DeliveryPageSchema, TRIP_STATUSES, TripPageSchema } from '@tote/validation/trips';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsTestApp, login } from '../../../test/accounts';
 import { getJson } from '../../../test/orders';
@@ -8,11 +9,13 @@ import { isDatabaseEmpty, seedDemoData } from '../../db/seed';
 
 let t: AccountsTestApp;
 let token: string;
+let travelerToken: string;
 beforeAll(async () => {
   t = await buildAccountsTestApp();
   expect(await isDatabaseEmpty(t.db)).toBe(true);
   await seedDemoData(t.db, { uploadsDir: `${t.dataDir}/uploads`, now: t.clock.now() });
   token = await login(t, demoSender.email, demoSender.password);
+  travelerToken = await login(t, demoTraveler.email, demoTraveler.password);
 });
 afterAll(() => t?.close());
 
@@ -52,5 +55,42 @@ describe('demo orders', () => {
     expect(image.headers['content-type']).toBe('image/png');
     const notices = (await getJson(t, token, '/notifications')).json();
     expect(notices.unread).toBeGreaterThan(0);
+  });
+});
+
+describe('demo trips and deliveries', () => {
+  it('give the demo traveler trips in every state, with the room their deliveries leave', async () => {
+    const page = TripPageSchema.parse((await getJson(t, travelerToken, '/trips', { pageSize: '50' })).json());
+    expect(page.total).toBe(demoTrips.length);
+    for (const status of TRIP_STATUSES) expect(page.trips.some((trip) => trip.status === status)).toBe(true);
+    const nextWeek = page.trips.find((trip) => trip.bookingId === 'BK-WB23NX');
+    // 20 kg offered, 2.5 kg matched (TT-3MZ7QA); the cancelled TT-5CX8HP gave its room back.
+    expect(nextWeek).toMatchObject({ status: 'approved', remainingKg: 17.5, deliveryCount: 1 });
+    const rejected = page.trips.find((trip) => trip.status === 'rejected');
+    expect(rejected?.rejectionReason).toBeTruthy();
+    for (const filter of ['pending', 'approved', 'past']) {
+      const filtered = TripPageSchema.parse((await getJson(t, travelerToken, '/trips', { filter })).json());
+      expect(filtered.total, filter).toBeGreaterThan(0);
+    }
+  });
+
+  it('give the demo traveler deliveries in every state, and the sender the same hand-over codes', async () => {
+    const page = DeliveryPageSchema.parse(
+      (await getJson(t, travelerToken, '/deliveries', { pageSize: '50' })).json(),
+    );
+    for (const status of ['matched', 'shipping', 'delivered', 'cancelled'])
+      expect(
+        page.deliveries.some((delivery) => delivery.status === status),
+        status,
+      ).toBe(true);
+    for (const order of demoOrders.filter((o) => o.handOverCode)) {
+      const seen = OrderSchema.parse((await getJson(t, token, `/orders/${order.deliveryId}`)).json());
+      expect(seen.handOverCode).toBe(order.handOverCode);
+    }
+    const overview = (await getJson(t, travelerToken, '/deliveries/overview')).json();
+    expect(overview).toMatchObject({
+      nextDelivery: { deliveryId: 'TT-7K3Q9M', hoursAway: 5 },
+      verification: 'approved',
+    });
   });
 });
