@@ -228,15 +228,17 @@ export async function findVerification(db: Database, userId: string): Promise<Ve
 
 // ---- users ----------------------------------------------------------------------------------------------------
 
+// Written out with table names: drizzle leaves columns unqualified in a one-table select, which would make
+// `id` ambiguous inside these subqueries.
 /** Orders the person placed that were not cancelled (a /user card's "items sent"). */
-const itemsSent = sql<number>`(select count(*)::int from ${orders}
-  where ${orders.senderId} = ${users.id} and ${orders.status} <> 'cancelled')`;
+const itemsSent = sql<number>`(select count(*)::int from "orders" as o
+  where o."sender_id" = "users"."id" and o."status" <> 'cancelled')`;
 
 /** Orders delivered on the person's trips (a /user card's "items delivered"). */
-const itemsDelivered = sql<number>`(select count(*)::int from ${matches}
-  join ${orders} on ${orders.id} = ${matches.orderId}
-  join ${trips} on ${trips.id} = ${matches.tripId}
-  where ${trips.travelerId} = ${users.id} and ${matches.unmatchedAt} is null and ${orders.status} = 'delivered')`;
+const itemsDelivered = sql<number>`(select count(*)::int from "matches" as m
+  join "orders" as o on o."id" = m."order_id"
+  join "trips" as t on t."id" = m."trip_id"
+  where t."traveler_id" = "users"."id" and m."unmatched_at" is null and o."status" = 'delivered')`;
 
 export interface AdminUserRow {
   user: UserRow;
