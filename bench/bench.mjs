@@ -3,7 +3,7 @@
 // and the API's throughput against a bare Fastify hello-world measured in the same run.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
-//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput)
+//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, matching)
 //
 // Exit code 1 when a measured goal is missed; skipped figures (no PostgreSQL, a page that needs a second factor)
 // are printed as skipped with the reason.
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { measureCompression } from './compression.mjs';
 import { APPS, FIRST_LOAD_JS_BUDGET, firstLoad, kib } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureMatching } from './matching.mjs';
 import { printFigures } from './report.mjs';
 import { root } from './server.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -62,6 +63,13 @@ if (wanted('throughput')) {
       ],
     ]);
   }
+}
+
+if (wanted('matching')) {
+  sections.push([
+    'Matching candidates, 1M trips / 100k orders on PostgreSQL (issue 10)',
+    await measureMatching(),
+  ]);
 }
 
 console.log('\n════════ issue 8 goals ════════');

@@ -25,9 +25,10 @@ export interface TripCandidateRow {
  * arrival first. Read through trips_approved_route_arrival_idx (status = 'approved'; departure country,
  * arrival country, arrival_at, id): `arrival_at > now` (implied by departure_at > now and the CHECK
  * arrival_at > departure_at, but written out) starts the index range at now, so departed trips are never read;
- * the two other conditions filter the rows met in order. Built once (bench/matching.mjs times this query).
+ * the two other conditions filter the rows met in order. Built once (bench/matching.mjs times this query and
+ * keeps its EXPLAIN ANALYZE).
  */
-const tripCandidates = preparedQuery((db) =>
+export const tripCandidatesSelect = (db: Database) =>
   db
     .select({
       trip: trips,
@@ -52,9 +53,9 @@ const tripCandidates = preparedQuery((db) =>
     )
     .orderBy(asc(trips.arrivalAt), asc(trips.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('match_trip_candidates'),
-);
+    .offset(sql.placeholder('offset'));
+
+const tripCandidates = preparedQuery((db) => tripCandidatesSelect(db).prepare('match_trip_candidates'));
 
 export function listTripCandidates(
   db: Database,
@@ -72,7 +73,7 @@ export interface OrderCandidateRow {
  * Sender in Sync: processing orders from `from` to `to` that weigh at most `grams`, oldest first (the longest
  * waiting sender is served first). Read through orders_processing_route_created_at_idx.
  */
-const orderCandidates = preparedQuery((db) =>
+export const orderCandidatesSelect = (db: Database) =>
   db
     .select({ order: orders, senderName: users.fullName })
     .from(orders)
@@ -87,9 +88,9 @@ const orderCandidates = preparedQuery((db) =>
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('match_order_candidates'),
-);
+    .offset(sql.placeholder('offset'));
+
+const orderCandidates = preparedQuery((db) => orderCandidatesSelect(db).prepare('match_order_candidates'));
 
 export function listOrderCandidates(
   db: Database,
