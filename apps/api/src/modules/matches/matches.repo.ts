@@ -43,7 +43,8 @@ export const tripCandidatesSelect = (db: Database) =>
     .innerJoin(users, eq(users.id, trips.travelerId))
     .where(
       and(
-        eq(trips.status, 'approved'),
+        // A literal, not a parameter: a prepared statement's generic plan can then still use the partial index.
+        sql`${trips.status} = 'approved'`,
         eq(trips.departureCountry, sql.placeholder('from')),
         eq(trips.arrivalCountry, sql.placeholder('to')),
         gt(trips.arrivalAt, sql.placeholder('now')),
@@ -80,7 +81,7 @@ export const orderCandidatesSelect = (db: Database) =>
     .innerJoin(users, eq(users.id, orders.senderId))
     .where(
       and(
-        eq(orders.status, 'processing'),
+        sql`${orders.status} = 'processing'`,
         eq(orders.pickupCountry, sql.placeholder('from')),
         eq(orders.deliveryCountry, sql.placeholder('to')),
         lte(orders.weightGrams, sql.placeholder('grams')),
