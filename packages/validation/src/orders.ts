@@ -265,9 +265,10 @@ export const OrderSchema = OrderSummarySchema.extend({
   canCancel: z.boolean(),
   /**
    * The 6-digit hand-over code (trips.ts): only its sender sees it, only while matched or shipping; they pass it
-   * to the receiver, who gives it to the traveler at hand-over.
+   * to the receiver, who gives it to the traveler at hand-over. The API always sends it; the default only keeps
+   * stubs built before it existed parsing.
    */
-  handOverCode: z.string().nullable(),
+  handOverCode: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
