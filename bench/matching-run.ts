@@ -4,10 +4,10 @@
 //      generate_series in a few statements;
 //   3. Traveler in Sync for 1,000 random processing orders and Sender in Sync for 1,000 random open trips, each
 //      through the API's own prepared queries (modules/matches/matches.repo.ts); p50 / p95 / p99 in ms;
-//   4. EXPLAIN (ANALYZE, BUFFERS) of one of each, written to bench/results/matching-explain.txt.
+//   4. EXPLAIN (ANALYZE, BUFFERS) of one of each, written to bench/matching-explain.txt.
 // Prints one JSON line last ({ travelerInSync, senderInSync }), which matching.mjs reads.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -227,9 +227,9 @@ async function main() {
         (select count(*) from trips where status = 'approved' and departure_at > $1)::text as open_trips,
         (select count(*) from orders where status = 'processing')::text as processing_orders`,
     );
-    await mkdir(path.join(here, 'results'), { recursive: true });
+    // Kept in git beside the script (bench/results/ is ignored): the plans are part of the issue's evidence.
     await writeFile(
-      path.join(here, 'results', 'matching-explain.txt'),
+      path.join(here, 'matching-explain.txt'),
       [
         `# bench/matching.mjs: ${TRIPS.toLocaleString('en-US')} trips, ${ORDERS.toLocaleString('en-US')} orders, ${SAMPLES} samples each, ${new Date().toISOString()}`,
         `# sizes: ${JSON.stringify(sizes)}`,

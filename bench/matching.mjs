@@ -2,7 +2,7 @@
 // bench/matching-run.ts through tsx in apps/api on a fresh PostgreSQL database (DATABASE_URL's server, created
 // and dropped): 1,000,000 trips and 100,000 orders, then Traveler in Sync and Sender in Sync over 1,000 random
 // orders and trips through the API's own queries, p95 beside the goal (≤ 5 ms). EXPLAIN ANALYZE of both is kept
-// in bench/results/matching-explain.txt. MATCHING_TRIPS / MATCHING_ORDERS / MATCHING_SAMPLES shrink it for a try.
+// in bench/matching-explain.txt. MATCHING_TRIPS / MATCHING_ORDERS / MATCHING_SAMPLES shrink it for a try.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { isMain, printFigures } from './report.mjs';
