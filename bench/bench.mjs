@@ -3,7 +3,7 @@
 // and the API's throughput against a bare Fastify hello-world measured in the same run.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
-//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse)
+//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse, matching)
 //
 // Exit code 1 when a measured goal is missed; skipped figures (no PostgreSQL, a page that needs a second factor)
 // are printed as skipped with the reason.
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { measureCompression } from './compression.mjs';
 import { APPS, FIRST_LOAD_JS_BUDGET, firstLoad, kib } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureMatching } from './matching.mjs';
 import { printFigures } from './report.mjs';
 import { root } from './server.mjs';
 import { measureSse } from './sse.mjs';
@@ -84,7 +85,15 @@ if (wanted('sse')) {
   }
 }
 
-console.log('\n════════ issue 8 and 11 goals ════════');
+if (wanted('matching')) {
+  sections.push([
+    'Matching candidates, 1M trips / 100k orders on PostgreSQL (issue 10)',
+    await measureMatching(),
+  ]);
+}
+
+console.log('\n════════ issue 8, 10 and 11 goals ════════');
+
 for (const [title, figures] of sections) printFigures(title, figures);
 // Reference figures (info) are printed beside the goals but are not goals themselves.
 const all = sections.flatMap(([, figures]) => figures).filter((figure) => !figure.info);

@@ -16,10 +16,12 @@ import type { Env } from './env';
 import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(deliveriesRoutes, {
         config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
       });
+      await api.register(matchesRoutes);
+      await api.register(adminRoutes, { config: accountsConfig });
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { APP_NAMES, type AppName } from '@tote/validation/sites';
 import type { FastifyServerOptions } from 'fastify';
@@ -83,7 +84,10 @@ async function main() {
     process.exit(1);
   }
   if (env.demo && (await isDatabaseEmpty(connection.db)))
-    await seedDemoData(connection.db, { uploadsDir: env.uploadsDir });
+    await seedDemoData(connection.db, {
+      uploadsDir: env.uploadsDir,
+      nationalIdDir: path.join(env.dataDir, 'private', 'national-ids'),
+    });
 
   // Locally every app has its own port. Fastify owns the first server; the others share its request handler,
   // so it is one app (one database, one set of plugins) on four origins.

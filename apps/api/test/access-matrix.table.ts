@@ -54,6 +54,14 @@ export interface World {
   newShippingOrder(): Promise<string>;
   /** The hand-over code of the order newShippingOrder made last. */
   handOverCode: string;
+  /** Sender A's order waiting for a traveler on the trip's route (staff match it once: POST /matches). */
+  matchable: { deliveryId: string };
+  /** A new match (of a new order of A on the trip), made by staff; its id. */
+  newMatchId(): Promise<string>;
+  /** A new traveler whose verification waits for review; their user id. */
+  newApplicant(): Promise<string>;
+  /** A new sender (for requests that deactivate or reactivate someone); their user id. */
+  newSender(): Promise<string>;
 }
 
 export interface FormPart {
@@ -245,6 +253,49 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // Staff, the traveler, and senders whose order they carry (A).
   'GET /api/v1/users/:userId/traveler-profile': row('401 200 404 404 200 200', {
     params: (w) => ({ userId: w.travelerId }),
+  }),
+
+  // ---- matching (staff only) -------------------------------------------------------------------------------------
+  'GET /api/v1/orders/:deliveryId/candidates': row(STAFF_ONLY, { params: orderOfA }),
+  'GET /api/v1/trips/:tripId/candidates': row(STAFF_ONLY, { params: (w) => ({ tripId: w.tripId }) }),
+  'POST /api/v1/matches': row('401 403 403 403 403 201', {
+    body: (w) => ({ deliveryId: w.matchable.deliveryId, tripId: w.tripId }),
+  }),
+  'GET /api/v1/matches': row(STAFF_ONLY, { query: { mine: 'true' } }),
+  'GET /api/v1/matches/:matchId': row(STAFF_ONLY, {
+    params: async (w) => ({ matchId: await w.newMatchId() }),
+  }),
+  'POST /api/v1/matches/:matchId/unmatch': row(STAFF_ONLY, {
+    params: async (w) => ({ matchId: await w.newMatchId() }),
+    body: () => ({}),
+  }),
+
+  // ---- the staff console (staff only) -------------------------------------------------------------------------
+  'GET /api/v1/admin/stats': row(STAFF_ONLY),
+  'GET /api/v1/admin/orders': row(STAFF_ONLY, { query: { q: 'gadgets' } }),
+  'POST /api/v1/admin/orders/:deliveryId/status': row(STAFF_ONLY, {
+    params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
+    body: () => ({ status: 'failed', reason: 'The receiver could not be reached.' }),
+  }),
+  'GET /api/v1/admin/trips': row(STAFF_ONLY, { query: { upcoming: 'true' } }),
+  'GET /api/v1/traveler-verifications': row(STAFF_ONLY),
+  'POST /api/v1/traveler-verifications/:userId/approve': row(STAFF_ONLY, {
+    params: async (w) => ({ userId: await w.newApplicant() }),
+    body: () => ({}),
+  }),
+  'POST /api/v1/traveler-verifications/:userId/reject': row(STAFF_ONLY, {
+    params: async (w) => ({ userId: await w.newApplicant() }),
+    body: () => ({ reason: 'The photo is blurred.' }),
+  }),
+  'GET /api/v1/admin/users': row(STAFF_ONLY, { query: { role: 'traveler' } }),
+  'GET /api/v1/admin/users/:userId': row(STAFF_ONLY, { params: ofA }),
+  'POST /api/v1/admin/users/:userId/deactivate': row(STAFF_ONLY, {
+    params: async (w) => ({ userId: await w.newSender() }),
+    body: () => ({ reason: 'Asked us to close it.' }),
+  }),
+  'POST /api/v1/admin/users/:userId/reactivate': row(STAFF_ONLY, {
+    params: async (w) => ({ userId: await w.newSender() }),
+    body: () => ({}),
   }),
 
   // ---- notifications (the caller's own) ---------------------------------------------------------------------------

@@ -1,5 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { matches as matchRows } from '../src/db/schema/matches';
+import { orders } from '../src/db/schema/orders';
 import {
   ACCESS_MATRIX,
   CALLERS,
@@ -45,17 +48,21 @@ beforeAll(async () => {
   });
   expect(put.statusCode, put.body).toBe(200);
 
-  const applicant = await person('traveler');
-  const form = multipart({ residentialAddress: 'KG 7 Ave 14, Kigali', placeOfWork: 'Kigali Heights' }, [
-    { name: 'nationalId', filename: 'id.png', type: 'image/png', content: PNG() },
-  ]);
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: `${API}/me/traveler-verification`,
-    cookies: withSession(await session(applicant)),
-    ...form,
-  });
-  expect(submitted.statusCode, submitted.body).toBe(201);
+  const newApplicant = async () => {
+    const applicant = await person('traveler');
+    const form = multipart({ residentialAddress: 'KG 7 Ave 14, Kigali', placeOfWork: 'Kigali Heights' }, [
+      { name: 'nationalId', filename: 'id.png', type: 'image/png', content: PNG() },
+    ]);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `${API}/me/traveler-verification`,
+      cookies: withSession(await session(applicant)),
+      ...form,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    return applicant;
+  };
+  const applicant = await newApplicant();
 
   // The verified traveler's approved trip with one of A's orders matched to it and one delivered (with a
   // hand-over photo), through the test factory and the real routes.
@@ -99,6 +106,19 @@ beforeAll(async () => {
     newMatchedOrder,
     newShippingOrder,
     handOverCode: '',
+    matchable: { deliveryId: (await placeOrder(t, asA, { weightKg: 0.5 })).deliveryId },
+    newMatchId: async () => {
+      const deliveryId = await newMatchedOrder();
+      const [match] = await t.db
+        .select({ id: matchRows.id })
+        .from(matchRows)
+        .innerJoin(orders, eq(orders.id, matchRows.orderId))
+        .where(and(eq(orders.deliveryId, deliveryId), isNull(matchRows.unmatchedAt)));
+      if (!match) throw new Error(`no match of ${deliveryId}`);
+      return match.id;
+    },
+    newApplicant: async () => (await newApplicant()).userId,
+    newSender: async () => (await person('sender')).userId,
   };
 });
 

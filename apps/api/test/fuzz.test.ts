@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { matches } from '../src/db/schema/matches';
 import { ACCESS_MATRIX, type Row, type World } from './access-matrix.table';
 import { useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
@@ -490,6 +491,7 @@ let staff: Person;
 let traveler: Person;
 let order: Order;
 let tripId: string;
+let matchId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -500,6 +502,8 @@ beforeAll(async () => {
   // and the deliveries routes (its traveler).
   tripId = (await createTrip(t.db, traveler.userId)).id;
   await moveOrder(t, order.deliveryId, ['matched'], { tripId });
+  const [match] = await t.db.select({ id: matches.id }).from(matches);
+  matchId = match?.id ?? '';
 });
 
 function PNG_BASE64() {
@@ -521,6 +525,10 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     newMatchedOrder: async () => order.deliveryId,
     newShippingOrder: async () => order.deliveryId,
     handOverCode: '123456',
+    matchable: { deliveryId: order.deliveryId },
+    newMatchId: async () => matchId,
+    newApplicant: async () => sender.userId,
+    newSender: async () => sender.userId,
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {
@@ -537,6 +545,7 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       imageId: order.images[0]?.id ?? '',
       userId: sender.userId,
       tripId,
+      matchId,
       '*': 'swagger-ui.css',
     };
     const callers: [string, Person | null][] = [

@@ -169,8 +169,18 @@ export type ChangeAddress = z.infer<typeof ChangeAddressSchema>;
 export const CancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional() });
 export type CancelOrder = z.infer<typeof CancelOrderSchema>;
 
-/** Lifecycle of an order. processing -> matched -> shipping -> delivered; cancelled before shipping. */
-export const ORDER_STATUSES = ['processing', 'matched', 'shipping', 'delivered', 'cancelled'] as const;
+/**
+ * Lifecycle of an order. processing -> matched -> shipping -> delivered; cancelled before shipping; failed when
+ * staff mark a matched or shipping delivery as not made (spec §2 /admin Update Delivery Status: Failed).
+ */
+export const ORDER_STATUSES = [
+  'processing',
+  'matched',
+  'shipping',
+  'delivered',
+  'cancelled',
+  'failed',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -179,7 +189,11 @@ export const ORDER_TABS = ['processing', 'delivered', 'cancelled'] as const;
 export const OrderTabSchema = z.enum(ORDER_TABS);
 export type OrderTab = z.infer<typeof OrderTabSchema>;
 export const tabOfStatus = (status: OrderStatus): OrderTab =>
-  status === 'delivered' ? 'delivered' : status === 'cancelled' ? 'cancelled' : 'processing';
+  status === 'delivered'
+    ? 'delivered'
+    : status === 'cancelled' || status === 'failed'
+      ? 'cancelled'
+      : 'processing';
 
 /** Labels the spec uses in tables and lists (spec §4: In Process, Delivered, Failed/Cancelled). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -188,6 +202,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipping: 'In Process',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  failed: 'Failed',
 };
 export const orderTabLabels: Record<OrderTab, string> = {
   processing: 'Processing',
@@ -204,6 +219,7 @@ export const ORDER_EVENT_TYPES = [
   'delivered',
   'cancelled',
   'address_changed',
+  'failed',
 ] as const;
 export const OrderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
 export type OrderEventType = z.infer<typeof OrderEventTypeSchema>;

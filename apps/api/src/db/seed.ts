@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { demoAccounts } from '@tote/fixtures/demo/accounts';
+import { demoQueueOrders, demoQueueTrips } from '@tote/fixtures/demo/matching';
+import { demoMatcherEmail } from '@tote/fixtures/demo/orders';
 import { inArray, sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
+import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
@@ -28,6 +31,8 @@ export interface SeedOptions {
   uploadsDir: string;
   /** The seed time every demo date is relative to (default: now). */
   now?: Date;
+  /** DATA_DIR/private/national-ids (default: next to uploadsDir, as env.ts lays DATA_DIR out). */
+  nationalIdDir?: string;
 }
 
 /** Loads the demo data declared in packages/fixtures: the accounts, then their orders, trips and reviews. */
@@ -35,6 +40,22 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   await seedDemoAccounts(db, now);
   await seedDemoOrders(db, { imagesDir: path.join(options.uploadsDir, 'orders'), now });
+  // The demo admin's queues and match screens (issue 10): more people, trips and orders beside the above.
+  await seedDemoQueuePeople(db, {
+    nationalIdDir: options.nationalIdDir ?? path.join(options.uploadsDir, '..', 'private', 'national-ids'),
+    now,
+  });
+  await seedDemoOrders(db, {
+    imagesDir: path.join(options.uploadsDir, 'orders'),
+    now,
+    data: {
+      trips: demoQueueTrips,
+      orders: demoQueueOrders,
+      notifications: [],
+      reviews: [],
+      matcherEmail: demoMatcherEmail,
+    },
+  });
 }
 
 /**

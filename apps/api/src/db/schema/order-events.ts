@@ -23,7 +23,7 @@ export const orderEvents = pgTable(
     index('order_events_order_created_at_idx').on(table.orderId, table.createdAt),
     check(
       'order_events_type_check',
-      sql`${table.type} in ('placed', 'matched', 'unmatched', 'shipping', 'delivered', 'cancelled', 'address_changed')`,
+      sql`${table.type} in ('placed', 'matched', 'unmatched', 'shipping', 'delivered', 'cancelled', 'address_changed', 'failed')`,
     ),
   ],
 );

@@ -78,10 +78,14 @@ export const orders = pgTable(
     uniqueIndex('orders_sender_idempotency_key').on(table.senderId, table.idempotencyKey),
     index('orders_sender_created_at_idx').on(table.senderId, table.createdAt.desc()),
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    /** Sender in Sync (modules/matches): orders waiting for a traveler on one route, oldest first. */
+    index('orders_processing_route_created_at_idx')
+      .on(table.pickupCountry, table.deliveryCountry, table.createdAt, table.id)
+      .where(sql`${table.status} = 'processing'`),
     index('orders_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check(
       'orders_status_check',
-      sql`${table.status} in ('processing', 'matched', 'shipping', 'delivered', 'cancelled')`,
+      sql`${table.status} in ('processing', 'matched', 'shipping', 'delivered', 'cancelled', 'failed')`,
     ),
     check('orders_pickup_country_check', sql`${table.pickupCountry} ~ '^[A-Z]{2}$'`),
     check('orders_delivery_country_check', sql`${table.deliveryCountry} ~ '^[A-Z]{2}$'`),

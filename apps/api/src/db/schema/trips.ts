@@ -53,6 +53,13 @@ export const trips = pgTable(
   (table) => [
     index('trips_traveler_departure_at_idx').on(table.travelerId, table.departureAt.desc()),
     index('trips_status_departure_at_idx').on(table.status, table.departureAt),
+    /**
+     * Traveler in Sync (modules/matches): approved trips of one route, read in arrival order from now on. Partial,
+     * so pending, rejected and closed trips cost nothing here (docs/decisions/011-matching.md, bench/matching.mjs).
+     */
+    index('trips_approved_route_arrival_idx')
+      .on(table.departureCountry, table.arrivalCountry, table.arrivalAt, table.id)
+      .where(sql`${table.status} = 'approved'`),
     check(
       'trips_status_check',
       sql`${table.status} in ('pending', 'approved', 'rejected', 'completed', 'cancelled')`,

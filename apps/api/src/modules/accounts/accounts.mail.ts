@@ -95,3 +95,23 @@ export function codesLockedMail(to: { email: string; fullName: string }, until: 
   ];
   return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
 }
+
+/** Staff approved the traveler's ID check (issue 10): they may share trips now. */
+export function travelerVerifiedMail(to: { email: string; fullName: string }): MailMessage {
+  const title = 'You are a verified Tote traveler';
+  const lines = [
+    `Hi ${to.fullName}, our team checked your address, place of work and national ID: your traveler account is verified.`,
+    'You can now share your trips under Upload Traveler Details. We will let you know when a delivery is matched to one.',
+  ];
+  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
+}
+
+/** Staff turned the traveler's ID check down, with their reason; the traveler may send it again. */
+export function travelerRejectedMail(to: { email: string; fullName: string }, reason: string): MailMessage {
+  const title = 'Your Tote traveler verification was not approved';
+  const lines = [
+    `Hi ${to.fullName}, our team could not verify your traveler account: ${reason}`,
+    'You can send your details and a clearer photo of your national ID again under Verify as a Traveler.',
+  ];
+  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
+}

@@ -23,6 +23,7 @@ import {
   type VerifyEmail,
   type VerifyResetCode,
 } from '@tote/validation/accounts';
+import { adminMessages } from '@tote/validation/admin';
 import {
   avatarHref,
   type ChangePassword,
@@ -43,12 +44,15 @@ import type { UserRow } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { notify } from '../notifications/notifications.service';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import {
   codeMail,
   codesLockedMail,
   passwordChangedMail,
+  travelerRejectedMail,
   travelerVerificationReceivedMail,
+  travelerVerifiedMail,
 } from './accounts.mail';
 import {
   AUTH_RATE_LIMITS,
@@ -723,7 +727,10 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
       return { content, type: row.nationalIdType };
     },
 
-    /** Staff decision on a pending verification: pending -> verified | rejected. */
+    /**
+     * Staff decision on a pending verification: pending -> verified | rejected. The traveler is told in the app
+     * (a notification, same transaction) and by email once it committed (issue 10).
+     */
     async setTravelerStatus(
       staff: SessionUser,
       userId: string,
@@ -742,6 +749,7 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
           reviewedBy: staff.id,
           reviewNote: input.reason ?? null,
         });
+        await notify(tx, { userId, ...travelerReviewNotice(input) }, now);
         return moved;
       });
       if (!updated) {
@@ -749,9 +757,28 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
         throw new HttpError(409, 'not_pending', accountErrorMessages.notPending);
       }
       log.info({ userId, status: input.status, staffId: staff.id }, 'traveler verification reviewed');
+      await sendNotice(
+        input.status === 'verified'
+          ? travelerVerifiedMail(updated)
+          : travelerRejectedMail(updated, input.reason || 'no reason was given.'),
+        { userId },
+      );
       return withoutPasswordHash(updated);
     },
   };
+}
+
+/** What the traveler's bell says about the staff decision (the Overview reads the new status). */
+export function travelerReviewNotice(input: SetTravelerStatus): { title: string; body: string } {
+  return input.status === 'verified'
+    ? {
+        title: adminMessages.verificationApprovedTitle,
+        body: 'Your traveler account is verified. You can now share your trips.',
+      }
+    : {
+        title: adminMessages.verificationRejectedTitle,
+        body: `Your traveler verification was not approved: ${input.reason || 'no reason was given.'} You can send it again.`,
+      };
 }
 
 /**

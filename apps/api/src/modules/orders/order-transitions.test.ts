@@ -27,6 +27,8 @@ const ALLOWED = new Set([
   'matched>processing',
   'matched>cancelled',
   'shipping>delivered',
+  'matched>failed',
+  'shipping>failed',
 ]);
 const ALL_PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
@@ -49,6 +51,7 @@ describe('the order lifecycle', () => {
       shipping: ['matched', 'shipping'],
       delivered: ['matched', 'shipping', 'delivered'],
       cancelled: ['cancelled'],
+      failed: ['matched', 'shipping', 'failed'],
     };
     await moveOrder(t, order.deliveryId, path[status], { tripId: trip.id });
     return order;

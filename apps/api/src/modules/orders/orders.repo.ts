@@ -35,7 +35,7 @@ const travelers = alias(users, 'travelers');
 export const STATUSES_OF_TAB: Record<OrderTab, OrderStatus[]> = {
   processing: ['processing', 'matched', 'shipping'],
   delivered: ['delivered'],
-  cancelled: ['cancelled'],
+  cancelled: ['cancelled', 'failed'],
 };
 
 /**

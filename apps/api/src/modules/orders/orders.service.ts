@@ -97,6 +97,14 @@ export const orderNotices = {
     title: 'Delivery removed from your trip',
     body: `Delivery ${deliveryId} is no longer part of your trip.`,
   }),
+  failed: (deliveryId: string, reason: string | null) => ({
+    title: 'Delivery failed',
+    body: `Delivery ${deliveryId} could not be completed${reason ? `: ${reason}` : '.'} Our team will contact you.`,
+  }),
+  failedForTraveler: (deliveryId: string, reason: string | null) => ({
+    title: 'Delivery marked as failed',
+    body: `Delivery ${deliveryId} was marked as failed${reason ? `: ${reason}` : '.'}`,
+  }),
 } as const;
 
 /** A new 6-digit hand-over code (crypto randomness: not guessable from other codes). */
@@ -117,15 +125,17 @@ const errors = {
 
 /**
  * The order lifecycle (spec §4; docs/decisions/004-orders.md): processing -> matched -> shipping -> delivered;
- * processing or matched -> cancelled; matched -> processing when staff unmatch. Nothing leaves delivered or
- * cancelled.
+ * processing or matched -> cancelled; matched -> processing when staff unmatch; matched or shipping -> failed
+ * when staff mark the delivery failed (spec §2 Update Delivery Status). Nothing leaves delivered, cancelled or
+ * failed.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   processing: ['matched', 'cancelled'],
-  matched: ['shipping', 'processing', 'cancelled'],
-  shipping: ['delivered'],
+  matched: ['shipping', 'processing', 'cancelled', 'failed'],
+  shipping: ['delivered', 'failed'],
   delivered: [],
   cancelled: [],
+  failed: [],
 };
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
@@ -140,6 +150,7 @@ const EVENT_OF_STATUS: Record<OrderStatus, OrderEventType> = {
   shipping: 'shipping',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  failed: 'failed',
 };
 
 export class OrderTransitionError extends HttpError {
@@ -175,7 +186,8 @@ export async function transitionOrder(
   if (to === 'matched' && !courier) {
     throw new HttpError(409, 'no_active_match', 'Match the order with a trip before marking it matched.');
   }
-  if (order.status === 'matched' && (to === 'processing' || to === 'cancelled')) {
+  // Before pick-up the trip still has the room: ending the match gives it back. Once shipping, the flight took it.
+  if (order.status === 'matched' && (to === 'processing' || to === 'cancelled' || to === 'failed')) {
     await repo.endActiveMatch(tx, orderId, options.at, actor?.id ?? null);
     if (courier) {
       await tripsRepo.lockTrip(tx, courier.trip.id);
@@ -185,7 +197,7 @@ export async function transitionOrder(
   const handOver =
     to === 'matched'
       ? { handOverCode: generateHandOverCode(), handOverAttempts: 0 }
-      : to === 'delivered' || to === 'cancelled' || to === 'processing'
+      : to === 'delivered' || to === 'cancelled' || to === 'processing' || to === 'failed'
         ? { handOverCode: null }
         : {};
   const updated = await repo.updateOrder(tx, orderId, { status: to, ...handOver, updatedAt: options.at });
@@ -202,7 +214,7 @@ export async function transitionOrder(
     type: 'order.changed',
     deliveryId: order.deliveryId,
   });
-  await notifyTransition(tx, updated, to, courier, options.at);
+  await notifyTransition(tx, updated, to, courier, options.at, options.note ?? null);
   return updated;
 }
 
@@ -213,6 +225,7 @@ async function notifyTransition(
   to: OrderStatus,
   courier: repo.Courier | undefined,
   at: Date,
+  note: string | null,
 ): Promise<void> {
   const id = order.deliveryId;
   const travelerName = courier?.traveler.fullName ?? 'Your traveler';
@@ -225,6 +238,7 @@ async function notifyTransition(
     shipping: [orderNotices.shipping(id, travelerName), orderNotices.shippingForTraveler(id)],
     delivered: [orderNotices.delivered(id, order.receiverName), orderNotices.deliveredForTraveler(id)],
     cancelled: [orderNotices.cancelled(id), orderNotices.cancelledForTraveler(id)],
+    failed: [orderNotices.failed(id, note), orderNotices.failedForTraveler(id, note)],
   } as const;
   const [forSender, forTraveler] = notices[to];
   await notify(tx, { userId: order.senderId, ...forSender, deliveryId: id }, at);

@@ -1,0 +1,69 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type DemoPerson, demoQueuePeople } from '@tote/fixtures/demo/matching';
+import { pngImage } from '@tote/fixtures/png';
+import type { Database } from '../../db/client';
+import { travelerVerifications } from '../../db/schema/traveler-verifications';
+import { users } from '../../db/schema/users';
+import { hashPassword } from '../accounts/passwords';
+
+const HOUR_MS = 60 * 60 * 1000;
+const ID_SIZE = 64; // px
+
+/**
+ * The people behind the demo admin's queues (packages/fixtures/src/demo/matching.ts): pending travelers with a
+ * national ID on file (a drawn PNG under `nationalIdDir`, as an upload would leave it), a second traveler and a
+ * second sender. Not demo sign-ins: each gets a password nobody knows. One transaction; files removed on failure.
+ */
+export async function seedDemoQueuePeople(
+  db: Database,
+  options: { nationalIdDir: string; now: Date; people?: readonly DemoPerson[] },
+): Promise<void> {
+  const at = (hours: number) => new Date(options.now.getTime() + hours * HOUR_MS);
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  await mkdir(options.nationalIdDir, { recursive: true, mode: 0o700 });
+  const written: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const person of options.people ?? demoQueuePeople) {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: person.email,
+            fullName: person.fullName,
+            country: person.country,
+            state: person.state,
+            passwordHash,
+            emailVerifiedAt: options.now,
+            isSender: person.roles.sender,
+            isTraveler: person.roles.traveler,
+            travelerStatus: person.travelerStatus,
+            createdAt: at(-10 * 24),
+            updatedAt: options.now,
+          })
+          .returning({ id: users.id });
+        if (!row) throw new Error(`demo queues: ${person.email} was not inserted`);
+        const sent = person.verification;
+        if (!sent) continue;
+        const file = randomUUID();
+        const content = pngImage(ID_SIZE, ID_SIZE, sent.id.background, sent.id.accent);
+        const filePath = path.join(options.nationalIdDir, file);
+        await writeFile(filePath, content, { flag: 'wx', mode: 0o600 });
+        written.push(filePath);
+        await tx.insert(travelerVerifications).values({
+          userId: row.id,
+          residentialAddress: sent.residentialAddress,
+          placeOfWork: sent.placeOfWork,
+          nationalIdFile: file,
+          nationalIdType: 'image/png',
+          nationalIdSize: content.length,
+          submittedAt: at(sent.submittedInHours),
+        });
+      }
+    });
+  } catch (error) {
+    await Promise.all(written.map((filePath) => unlink(filePath).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  type AdminOrderListQuery,
+  AdminOrderPageSchema,
+  AdminStatsSchema,
+  type AdminTripListQuery,
+  AdminTripPageSchema,
+  AdminUserDetailSchema,
+  type AdminUserListQuery,
+  AdminUserPageSchema,
+  type DeactivateUser,
+  type RejectVerification,
+  type UpdateDeliveryStatus,
+  type VerificationListQuery,
+  VerificationPageSchema,
+  VerificationSchema,
+} from '@tote/validation/admin';
+import {
+  type CandidateQuery,
+  type CreateMatchInput,
+  type MatchListQuery,
+  MatchPageSchema,
+  MatchSchema,
+  SenderCandidatePageSchema,
+  TravelerCandidatePageSchema,
+} from '@tote/validation/matches';
+import { OrderSchema } from '@tote/validation/orders';
+import { request } from './client';
+
+// The staff console's calls (packages/validation/src/admin.ts and matches.ts hold the contract). Staff only.
+
+const enc = encodeURIComponent;
+
+function params(query: Record<string, unknown>) {
+  const searchParams = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text !== undefined && text !== '') searchParams.set(name, String(text));
+  }
+  return searchParams;
+}
+
+export const getAdminStats = () => request(AdminStatsSchema, 'admin/stats');
+
+export const getAdminOrders = (query: AdminOrderListQuery = {}) =>
+  request(AdminOrderPageSchema, 'admin/orders', { searchParams: params(query) });
+
+export const getAdminTrips = (query: AdminTripListQuery = {}) =>
+  request(AdminTripPageSchema, 'admin/trips', { searchParams: params(query) });
+
+/** Update Delivery Status: failed (with a reason) or a correction, by the order lifecycle. */
+export const updateDeliveryStatus = (deliveryId: string, body: UpdateDeliveryStatus) =>
+  request(OrderSchema, `admin/orders/${enc(deliveryId)}/status`, { method: 'post', json: body });
+
+/** /sender-m: Traveler in Sync for an order. */
+export const getTravelerCandidates = (deliveryId: string, query: CandidateQuery = {}) =>
+  request(TravelerCandidatePageSchema, `orders/${enc(deliveryId)}/candidates`, {
+    searchParams: params(query),
+  });
+
+/** /traveler-m: Sender in Sync for a trip. */
+export const getSenderCandidates = (tripId: string, query: CandidateQuery = {}) =>
+  request(SenderCandidatePageSchema, `trips/${enc(tripId)}/candidates`, { searchParams: params(query) });
+
+/** Match With: 409 order_already_matched when someone else was first, trip_full, ... */
+export const createMatch = (body: CreateMatchInput) =>
+  request(MatchSchema, 'matches', { method: 'post', json: body });
+
+/** The Active Log (mine: true) or every match. */
+export const getMatches = (query: MatchListQuery = {}) =>
+  request(MatchPageSchema, 'matches', { searchParams: params(query) });
+
+/** 409 unmatch_window_passed: "Matches made after 24 hours cannot be Unmatched." */
+export const unmatch = (matchId: string) =>
+  request(MatchSchema, `matches/${enc(matchId)}/unmatch`, { method: 'post' });
+
+export const getVerifications = (query: VerificationListQuery = {}) =>
+  request(VerificationPageSchema, 'traveler-verifications', { searchParams: params(query) });
+
+export const approveVerification = (userId: string) =>
+  request(VerificationSchema, `traveler-verifications/${enc(userId)}/approve`, { method: 'post' });
+
+export const rejectVerification = (userId: string, body: RejectVerification) =>
+  request(VerificationSchema, `traveler-verifications/${enc(userId)}/reject`, { method: 'post', json: body });
+
+export const getAdminUsers = (query: AdminUserListQuery = {}) =>
+  request(AdminUserPageSchema, 'admin/users', { searchParams: params(query) });
+
+export const getAdminUser = (userId: string) => request(AdminUserDetailSchema, `admin/users/${enc(userId)}`);
+
+export const deactivateUser = (userId: string, body: DeactivateUser = {}) =>
+  request(AdminUserDetailSchema, `admin/users/${enc(userId)}/deactivate`, { method: 'post', json: body });
+
+export const reactivateUser = (userId: string) =>
+  request(AdminUserDetailSchema, `admin/users/${enc(userId)}/reactivate`, { method: 'post' });

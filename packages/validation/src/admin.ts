@@ -1,0 +1,239 @@
+import './zod-config';
+import { z } from 'zod';
+import { TravelerStatusSchema } from './accounts';
+import { NUL_CHARACTER_MESSAGE } from './errors';
+import { MAX_PAGE, MoneySchema, OrderStatusSchema, OrderSummarySchema, orderMessages } from './orders';
+import { TripSchema, TripStatusSchema } from './trips';
+
+/**
+ * The staff console's lists and decisions (spec §2 "Admin screens": /admin, /admin-l, /dev-d, /tdev-d, /user,
+ * /admin-p). Staff only; the matching itself is in matches.ts.
+ *
+ * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
+ *   GET  /admin/stats                    -> 200 AdminStats (the three /admin cards and the queues' sizes)
+ *   GET  /admin/orders                   AdminOrderListQuerySchema -> 200 AdminOrderPage (/admin-l Senders tab and
+ *                                        the Update Delivery Status list; `q` searches delivery id, category,
+ *                                        items, destination, sender and traveler names on the server)
+ *   GET  /admin/trips                    AdminTripListQuerySchema -> 200 AdminTripPage (/admin-l Travelers tab)
+ *   The cards open the existing details: GET /orders/:deliveryId (Order: Shipping Details of /dev-d) and
+ *   GET /trips/:tripId (Trip: /tdev-d).
+ *   POST /admin/orders/:deliveryId/status UpdateDeliveryStatusSchema -> 200 Order: staff correct a delivery's status
+ *                                        through the order lifecycle (transitionOrder), e.g. mark it failed with a
+ *                                        reason; 409 invalid_transition; `matched` only through POST /matches
+ *   GET  /traveler-verifications         VerificationListQuerySchema -> 200 VerificationPage (default: pending,
+ *                                        oldest first; the ID opens at GET /users/:userId/national-id, each
+ *                                        read audited)
+ *   POST /traveler-verifications/:userId/approve -> 200 Verification; the traveler gets a notification + email
+ *   POST /traveler-verifications/:userId/reject  RejectVerificationSchema -> 200 Verification; notified + emailed
+ *                                        Both: 409 not_pending, 403 own_verification
+ *   GET  /admin/users                    AdminUserListQuerySchema -> 200 AdminUserPage (/user tabs, server search)
+ *   GET  /admin/users/:userId            -> 200 AdminUserDetail (/admin-p?id=)
+ *   POST /admin/users/:userId/deactivate  DeactivateUserSchema -> 200 AdminUserDetail (every session ended);
+ *                                        409 own_account, 409 staff_account
+ *   POST /admin/users/:userId/reactivate  -> 200 AdminUserDetail
+ */
+
+export const adminMessages = {
+  rejectReasonRequired: 'Tell the traveler why please!',
+  failedReasonRequired: 'Say why the delivery failed please!',
+  statusInvalid:
+    'Choose In Process (shipping), Delivered, Failed or Cancelled. Use Match With or Unmatch for the rest.',
+  ownAccount: 'You cannot deactivate your own account here; use Account settings.',
+  staffAccount: 'Staff accounts are managed with the admin:create command, not here.',
+  verificationApprovedTitle: 'You are verified',
+  verificationRejectedTitle: 'Verification not approved',
+} as const;
+
+const page = z.coerce
+  .number()
+  .int(orderMessages.pageOutOfRange)
+  .min(1, orderMessages.pageOutOfRange)
+  .max(MAX_PAGE, orderMessages.pageOutOfRange)
+  .default(1);
+const pageSize = z.coerce.number().int().min(1).max(50).default(10);
+const search = z.string().trim().max(100).optional();
+
+const reason = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(300, 'Use at most 300 characters.')
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE);
+
+// ---- home ---------------------------------------------------------------------------------------------------
+
+export const AdminStatsSchema = z.object({
+  travelers: z.number().int(),
+  senders: z.number().int(),
+  /** Orders placed this calendar month (UTC). */
+  packagesThisMonth: z.number().int(),
+  pendingVerifications: z.number().int(),
+  pendingTrips: z.number().int(),
+  /** Orders waiting for a traveler (processing). */
+  unmatchedOrders: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+// ---- orders and trips ---------------------------------------------------------------------------------------
+
+export const AdminOrderListQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  q: search,
+  page,
+  pageSize,
+});
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
+
+/** A sender card of /admin-l (items, category, route, Delivery ID) and a row of Update Delivery Status. */
+export const AdminOrderSummarySchema = OrderSummarySchema.extend({
+  senderId: z.string(),
+  senderName: z.string(),
+  weightKg: z.number(),
+  price: MoneySchema,
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+
+export const AdminOrderPageSchema = z.object({
+  orders: z.array(AdminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+export const AdminTripListQuerySchema = z.object({
+  status: TripStatusSchema.optional(),
+  /** true: only trips not departed yet (by the server's clock). */
+  upcoming: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  q: search,
+  page,
+  pageSize,
+});
+export type AdminTripListQuery = z.input<typeof AdminTripListQuerySchema>;
+
+/** A traveler card of /admin-l: weight left, airline, route, date and time, booking ID (a Trip). */
+export const AdminTripPageSchema = z.object({
+  trips: z.array(TripSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminTripPage = z.infer<typeof AdminTripPageSchema>;
+
+/**
+ * The statuses staff may set by hand, each still checked by the order lifecycle (transitionOrder): `matched`
+ * only comes from a match (POST /matches), and back to `processing` only from an unmatch (its 24-hour rule).
+ */
+export const STAFF_SETTABLE_STATUSES = ['shipping', 'delivered', 'failed', 'cancelled'] as const;
+
+export const UpdateDeliveryStatusSchema = z
+  .object({
+    status: z.enum(STAFF_SETTABLE_STATUSES, { error: adminMessages.statusInvalid }),
+    reason: z.string().trim().max(300, 'Use at most 300 characters.').optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'failed' && !value.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: adminMessages.failedReasonRequired });
+    }
+  });
+export type UpdateDeliveryStatus = z.infer<typeof UpdateDeliveryStatusSchema>;
+
+// ---- traveler verifications --------------------------------------------------------------------------------
+
+export const VERIFICATION_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+export const VerificationListQuerySchema = z.object({
+  status: z.enum(VERIFICATION_REVIEW_STATUSES).default('pending'),
+  page,
+  pageSize,
+});
+export type VerificationListQuery = z.input<typeof VerificationListQuerySchema>;
+
+export const VerificationSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  status: TravelerStatusSchema,
+  residentialAddress: z.string(),
+  placeOfWork: z.string(),
+  /** GET it to see the ID (staff reads are audited). */
+  nationalIdUrl: z.string(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
+export const VerificationPageSchema = z.object({
+  verifications: z.array(VerificationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type VerificationPage = z.infer<typeof VerificationPageSchema>;
+
+export const RejectVerificationSchema = z.object({ reason: reason(adminMessages.rejectReasonRequired) });
+export type RejectVerification = z.infer<typeof RejectVerificationSchema>;
+
+export const nationalIdPath = (userId: string) => `/api/v1/users/${userId}/national-id`;
+
+// ---- users ----------------------------------------------------------------------------------------------------
+
+export const ADMIN_USER_ROLES = ['sender', 'traveler'] as const;
+
+export const AdminUserListQuerySchema = z.object({
+  role: z.enum(ADMIN_USER_ROLES).default('sender'),
+  q: search,
+  page,
+  pageSize,
+});
+export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
+
+/** A /user card: name, city (state) and country, items sent or delivered. */
+export const AdminUserSummarySchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  isSender: z.boolean(),
+  isTraveler: z.boolean(),
+  travelerStatus: TravelerStatusSchema,
+  itemsSent: z.number().int(),
+  itemsDelivered: z.number().int(),
+  deactivated: z.boolean(),
+});
+export type AdminUserSummary = z.infer<typeof AdminUserSummarySchema>;
+
+export const AdminUserPageSchema = z.object({
+  users: z.array(AdminUserSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+export const AdminUserDetailSchema = AdminUserSummarySchema.extend({
+  email: z.string(),
+  isStaff: z.boolean(),
+  deactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  verification: VerificationSchema.nullable(),
+  /** Their latest orders (senders), newest first. */
+  orders: z.array(OrderSummarySchema),
+  /** Their latest trips (travelers), newest departure first. */
+  trips: z.array(TripSchema),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+export const UserIdParamsSchema = z.object({ userId: z.uuid('Not a user id.') });
+export const DeactivateUserSchema = z.object({
+  reason: z.string().trim().max(300, 'Use at most 300 characters.').optional(),
+});
+export type DeactivateUser = z.infer<typeof DeactivateUserSchema>;

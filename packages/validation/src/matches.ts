@@ -1,0 +1,197 @@
+import './zod-config';
+import { z } from 'zod';
+import { DELIVERY_ID_PATTERN, MAX_PAGE, MoneySchema, OrderStatusSchema, orderMessages } from './orders';
+
+/**
+ * Matching orders with trips (spec §2 "Admin screens": /sender-m "Traveler in Sync", /traveler-m "Sender in
+ * Sync", /admin-p Active Log; §4). Staff only. The contract the API, the api-client and the admin app share.
+ *
+ * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
+ *   GET  /orders/:deliveryId/candidates  CandidateQuerySchema -> 200 TravelerCandidatePage: approved trips from
+ *                                        the order's pickup country to its delivery country, departing after
+ *                                        the server's now, with remaining capacity ≥ the order's weight,
+ *                                        soonest arrival first; each with the cost (weight × fee per kg).
+ *                                        409 order_not_open when the order is not processing
+ *   GET  /trips/:tripId/candidates       CandidateQuerySchema -> 200 SenderCandidatePage: processing orders on the
+ *                                        trip's route that fit its remaining capacity, oldest first.
+ *                                        409 trip_not_open when the trip is not approved or has departed
+ *   POST /matches                        CreateMatchSchema -> 201 Match. One transaction: the order, then the
+ *                                        trip, locked (SELECT ... FOR UPDATE, always in that order); 409
+ *                                        order_already_matched (someone matched it first), order_not_open,
+ *                                        trip_not_approved, trip_departed, route_mismatch, trip_full
+ *   POST /matches/:matchId/unmatch       -> 200 Match (the order back to processing, the capacity back to the
+ *                                        trip); 409 unmatch_window_passed after UNMATCH_WINDOW_HOURS (server
+ *                                        clock), 409 already_picked_up, 409 match_ended
+ *   GET  /matches                        MatchListQuerySchema -> 200 MatchPage (mine=true: the staff member's
+ *                                        Active Log, newest first)
+ * The sender and the traveler are notified of every match and unmatch (transitionOrder).
+ */
+
+/** spec §2 /admin-p Active Log: "Matches made after 24 hours cannot be Unmatched." */
+export const UNMATCH_WINDOW_HOURS = 24;
+export const UNMATCH_WINDOW_MS = UNMATCH_WINDOW_HOURS * 60 * 60 * 1000;
+
+export const matchMessages = {
+  orderAlreadyMatched: 'Someone else matched this order a moment ago. Refresh the list to see its traveler.',
+  orderNotOpen: 'Only an order that is waiting for a traveler can be matched.',
+  tripNotApproved: 'Only an approved trip can take deliveries.',
+  tripNotOpen: 'This trip is not open for deliveries: it is not approved or has already departed.',
+  tripDeparted: 'This trip has already departed, so it can no longer take deliveries.',
+  routeMismatch: 'This trip does not fly the order’s route.',
+  tripFull: 'This trip has not enough room left for the order’s weight.',
+  unmatchWindowPassed: 'Matches made after 24 hours cannot be Unmatched.',
+  alreadyPickedUp: 'The traveler has picked up this delivery, so it can no longer be unmatched.',
+  matchEnded: 'This match has already been undone.',
+  tripIdInvalid: 'Choose a trip to match with.',
+  deliveryIdInvalid: 'A Delivery ID looks like TT-7K3Q9M.',
+} as const;
+
+const page = z.coerce
+  .number()
+  .int(orderMessages.pageOutOfRange)
+  .min(1, orderMessages.pageOutOfRange)
+  .max(MAX_PAGE, orderMessages.pageOutOfRange)
+  .default(1);
+const pageSize = z.coerce.number().int().min(1).max(50).default(10);
+
+export const CandidateQuerySchema = z.object({ page, pageSize });
+export type CandidateQuery = z.input<typeof CandidateQuerySchema>;
+
+const DeliveryIdSchema = z
+  .string({ error: matchMessages.deliveryIdInvalid })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(DELIVERY_ID_PATTERN, matchMessages.deliveryIdInvalid));
+
+export const CreateMatchSchema = z.object({
+  deliveryId: DeliveryIdSchema,
+  tripId: z.uuid(matchMessages.tripIdInvalid),
+});
+export type CreateMatch = z.infer<typeof CreateMatchSchema>;
+export type CreateMatchInput = z.input<typeof CreateMatchSchema>;
+
+export const MatchIdParamsSchema = z.object({ matchId: z.uuid('Not a match id.') });
+
+/** A trip that could carry the order (a /sender-m row). */
+export const TravelerCandidateSchema = z.object({
+  tripId: z.string(),
+  bookingId: z.string(),
+  travelerId: z.string(),
+  travelerName: z.string(),
+  travelerAvatarUrl: z.string().nullable(),
+  airline: z.string(),
+  flightNumber: z.string(),
+  departureCity: z.string(),
+  departureCountry: z.string(),
+  departureAt: z.string(),
+  arrivalCity: z.string(),
+  arrivalCountry: z.string(),
+  arrivalAt: z.string(),
+  remainingKg: z.number(),
+  feePerKg: MoneySchema,
+  /** What carrying the order would cost: its weight × the trip's fee per kg, rounded to the cent. */
+  cost: MoneySchema,
+});
+export type TravelerCandidate = z.infer<typeof TravelerCandidateSchema>;
+
+export const TravelerCandidatePageSchema = z.object({
+  order: z.object({
+    deliveryId: z.string(),
+    weightKg: z.number(),
+    pickupCountry: z.string(),
+    deliveryCountry: z.string(),
+  }),
+  candidates: z.array(TravelerCandidateSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Another page follows (the list is cut by the page, not counted: it must answer fast at any size). */
+  hasMore: z.boolean(),
+});
+export type TravelerCandidatePage = z.infer<typeof TravelerCandidatePageSchema>;
+
+/** An order the trip could carry (a /traveler-m row). */
+export const SenderCandidateSchema = z.object({
+  deliveryId: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  category: z.string(),
+  itemNames: z.array(z.string()),
+  pickupAddress: z.string(),
+  pickupCountry: z.string(),
+  deliveryAddress: z.string(),
+  deliveryCountry: z.string(),
+  weightKg: z.number(),
+  /** The order's weight × the trip's fee per kg. */
+  cost: MoneySchema,
+  createdAt: z.string(),
+});
+export type SenderCandidate = z.infer<typeof SenderCandidateSchema>;
+
+export const SenderCandidatePageSchema = z.object({
+  trip: z.object({
+    id: z.string(),
+    bookingId: z.string(),
+    remainingKg: z.number(),
+    departureCountry: z.string(),
+    arrivalCountry: z.string(),
+  }),
+  candidates: z.array(SenderCandidateSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type SenderCandidatePage = z.infer<typeof SenderCandidatePageSchema>;
+
+export const MatchSchema = z.object({
+  id: z.string(),
+  deliveryId: z.string(),
+  orderStatus: OrderStatusSchema,
+  category: z.string(),
+  itemNames: z.array(z.string()),
+  weightKg: z.number(),
+  cost: MoneySchema,
+  /** "Sender from": the sender and the country the order leaves from. */
+  sender: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+  /** "Traveler to": the traveler and the country the trip lands in. */
+  traveler: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+  trip: z.object({
+    id: z.string(),
+    bookingId: z.string(),
+    airline: z.string(),
+    flightNumber: z.string(),
+    departureAt: z.string(),
+    arrivalAt: z.string(),
+  }),
+  matchedById: z.string().nullable(),
+  matchedAt: z.string(),
+  unmatchedAt: z.string().nullable(),
+  /** matchedAt + UNMATCH_WINDOW_HOURS: the Active Log counts down to it. */
+  unmatchDeadline: z.string(),
+  /** Still active, not picked up, and the window has not passed (by the server's clock). */
+  canUnmatch: z.boolean(),
+});
+export type Match = z.infer<typeof MatchSchema>;
+
+const booleanFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+export const MatchListQuerySchema = z.object({
+  /** true: only the matches the signed-in staff member made (the Active Log). */
+  mine: booleanFlag,
+  /** true: only matches not undone. */
+  active: booleanFlag,
+  page,
+  pageSize,
+});
+export type MatchListQuery = z.input<typeof MatchListQuerySchema>;
+export type MatchListParams = z.output<typeof MatchListQuerySchema>;
+
+export const MatchPageSchema = z.object({
+  matches: z.array(MatchSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MatchPage = z.infer<typeof MatchPageSchema>;
