@@ -2,7 +2,7 @@ import { buttonClasses } from '@tote/ui/button';
 import { EmptyState } from '@tote/ui/empty-state';
 import { PackageIcon } from '@tote/ui/icons';
 import { ContentLayout } from '@tote/ui/page-layout';
-import { useSessionUser } from '@tote/ui/session';
+import { useSessionUser } from '@tote/web/session';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { VerificationStatus } from '../../features/verification/components/verification-status';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, buildTicket, mockApi } from '@tote/ui/mock-api';
+import { apiError, buildTicket, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { messages, PASSWORD_HINT } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { SignUpScreen } from './sign-up-screen';
 
 const renderSignUp = (kind: 'sender' | 'traveler' = 'sender') =>
