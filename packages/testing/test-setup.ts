@@ -4,6 +4,7 @@ import './vitest.setup';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  // Apps persist choices in localStorage (e.g. the footer's tote.locale); each test starts clean.
-  window.localStorage.clear();
+  // Apps persist choices in localStorage (e.g. the footer's tote.locale); each test starts clean. (A test run in
+  // the node environment, e.g. the kit's exports-map test, has no window.)
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

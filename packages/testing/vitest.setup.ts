@@ -19,6 +19,6 @@ afterEach(() => {
 });
 
 // jsdom has no Web Animations API; Headless UI transitions wait on getAnimations() (and warn without it).
-if (!Element.prototype.getAnimations) {
+if (typeof Element !== 'undefined' && !Element.prototype.getAnimations) {
   Element.prototype.getAnimations = () => [];
 }
