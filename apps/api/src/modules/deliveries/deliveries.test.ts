@@ -159,6 +159,12 @@ describe('GET /deliveries, /deliveries/overview, /deliveries/:deliveryId', () =>
     for (const who of [otherTraveler]) {
       expect((await getJson(t, who.token, `/deliveries/${order.deliveryId}`)).statusCode).toBe(404);
     }
+    // The item photos it lists open for the traveler who picks the items up, and for no other traveler.
+    const photo = delivery.images[0]?.url.replace(API, '') ?? 'no photo';
+    const shown = await getJson(t, traveler.token, photo);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['content-type']).toBe(delivery.images[0]?.contentType);
+    expect((await getJson(t, otherTraveler.token, photo)).statusCode).toBe(404);
     const unmatched = await placeOrder(t, sender);
     expect((await getJson(t, traveler.token, `/deliveries/${unmatched.deliveryId}`)).statusCode).toBe(404);
     expect(

@@ -234,7 +234,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       config: { access: 'user' },
       schema: {
         tags: ['orders'],
-        summary: 'An item photo (its sender or staff; 404 for anyone else)',
+        summary: 'An item photo (its sender, the traveler carrying it, or staff; 404 for anyone else)',
         description:
           'Answers the image itself (image/png, image/jpeg or image/gif), or 401/404 as JSON errors.',
         params: DeliveryIdParamsSchema.extend({ imageId: z.uuid() }),

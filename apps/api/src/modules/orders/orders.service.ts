@@ -602,7 +602,12 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
       deliveryId: string,
       imageId: string,
     ): Promise<{ content: Buffer; type: string }> {
-      const order = await findVisibleOrder(viewer, deliveryId);
+      // Item photos are also for the traveler whose trip carries (or carried) the order: they pick it up by them.
+      const order = await repo.findOrderByDeliveryId(db, deliveryId);
+      const allowed =
+        order &&
+        (isVisibleTo(viewer, order) || (await tripsRepo.findDelivery(db, viewer.id, order.deliveryId)));
+      if (!order || !allowed) throw errors.notFound();
       const image = await repo.findOrderImage(db, order.id, imageId);
       if (!image) throw errors.notFound();
       try {
