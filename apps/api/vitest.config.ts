@@ -11,7 +11,9 @@ export default defineConfig({
   test: {
     setupFiles: ['./test/setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A file's beforeAll builds an app and seeds or migrates a database: under a full parallel run on 2 cores that
+    // has taken over 30 s.
+    hookTimeout: 60_000,
     // One report for the whole run, both projects included; scripts/test.mjs totals it with the others.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
