@@ -1,6 +1,4 @@
-// MOVE AT MERGE: to packages/web/src/events/use-live-events.ts (the shared client package of issue 9; written
-// here because that package is being created on another branch). Typechecked against the sender app's React and
-// TanStack Query; it needs nothing else.
+// Issue 11: mounted once per role app (RoleAppLayout) when the live screens land; not used by any app yet.
 
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type EventConnectionState, subscribeToEvents } from '@tote/api-client/events';
