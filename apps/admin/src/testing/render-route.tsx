@@ -1,5 +1,25 @@
-import { routeRenderer } from '@tote/ui/testing';
+import { type ApiReply, mockApi } from '@tote/ui/mock-api';
+import { renderRoute as renderRouteTable, sessionAs } from '@tote/ui/testing';
+import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
+import { buildOrderPage, buildTripPage } from './admin';
 
-/** Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. */
-export const renderRoute = routeRenderer(routes, { signedInAs: 'staff' });
+type ApiRoutes = Parameters<typeof mockApi>[0];
+
+/**
+ * Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. The
+ * Delivery Orders lists answer empty unless `api` answers otherwise.
+ */
+export function renderRoute(
+  path: string,
+  { session = sessionAs('staff'), api: answers = {} }: { session?: Session | ApiReply; api?: ApiRoutes } = {},
+) {
+  const api = mockApi({
+    'GET /auth/session': 'user' in session ? { body: session } : session,
+    'POST /auth/logout': { status: 204 },
+    'GET /admin/orders': { body: buildOrderPage([]) },
+    'GET /admin/trips': { body: buildTripPage([]) },
+    ...answers,
+  });
+  return { ...renderRouteTable(routes, path), api };
+}
