@@ -1,6 +1,8 @@
+import { ApiError } from '@tote/api-client/api-error';
 import { buttonClasses } from '@tote/ui/button';
 import { EmptyState } from '@tote/ui/empty-state';
-import { SwitchIcon } from '@tote/ui/icons';
+import { AlertIcon, SwitchIcon } from '@tote/ui/icons';
+import { LoadError } from '@tote/ui/load-states';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -34,4 +36,28 @@ export function Section({ title, children, id }: { title: string; children: Reac
       {children}
     </section>
   );
+}
+
+/**
+ * A candidate list the server refused: a 409 (the order is no longer waiting, the trip has departed) is a state
+ * to explain, not a failure to retry; anything else can be tried again.
+ */
+export function CandidatesError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  if (error instanceof ApiError && error.status === 409)
+    return (
+      <EmptyState
+        icon={<AlertIcon className="size-6" />}
+        title="Nothing to match"
+        description={<span role="alert">{error.message}</span>}
+      />
+    );
+  return <LoadError error={error} onRetry={onRetry} retrying={retrying} />;
 }

@@ -16,7 +16,7 @@ import { useOrder } from '../api/get-order';
 import { airportTime, kg, tripRoute } from '../format';
 import { useIdParam } from '../use-id-param';
 import { OrderCard } from './cards';
-import { MissingId, Section } from './screen-parts';
+import { CandidatesError, MissingId, Section } from './screen-parts';
 
 export const CANDIDATES_PAGE_SIZE = 10;
 
@@ -71,7 +71,7 @@ function TravelersInSync({ deliveryId }: { deliveryId: string }) {
   if (candidates.isPending) content = <LoadingState label="Finding travelers" />;
   else if (candidates.isError)
     content = (
-      <LoadError
+      <CandidatesError
         error={candidates.error}
         onRetry={() => candidates.refetch()}
         retrying={candidates.isFetching}

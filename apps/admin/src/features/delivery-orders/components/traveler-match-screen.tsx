@@ -16,7 +16,7 @@ import { useTrip } from '../api/get-trip';
 import { kg, orderRoute } from '../format';
 import { useIdParam } from '../use-id-param';
 import { TripCard } from './cards';
-import { MissingId, Section } from './screen-parts';
+import { CandidatesError, MissingId, Section } from './screen-parts';
 
 export const CANDIDATES_PAGE_SIZE = 10;
 
@@ -72,7 +72,7 @@ function SendersInSync({ tripId }: { tripId: string }) {
   if (candidates.isPending) content = <LoadingState label="Finding senders" />;
   else if (candidates.isError)
     content = (
-      <LoadError
+      <CandidatesError
         error={candidates.error}
         onRetry={() => candidates.refetch()}
         retrying={candidates.isFetching}
