@@ -1,5 +1,5 @@
 import type { AdminOrderListQuery, AdminTripListQuery } from '@tote/validation/admin';
-import type { CandidateQuery } from '@tote/validation/matches';
+import type { CandidateQuery, MatchListQuery } from '@tote/validation/matches';
 
 /**
  * Query keys shared across the admin screens, so a match refreshes everything it changes: the order, the trip,
@@ -22,5 +22,8 @@ export const queryKeys = {
       ['candidates', 'travelers', deliveryId, query] as const,
     senders: (tripId: string, query: CandidateQuery) => ['candidates', 'senders', tripId, query] as const,
   },
-  matches: { all: ['matches'] as const },
+  matches: {
+    all: ['matches'] as const,
+    list: (query: MatchListQuery) => ['matches', 'list', query] as const,
+  },
 };

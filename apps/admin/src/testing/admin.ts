@@ -9,6 +9,8 @@ import {
 } from '@tote/validation/admin';
 import {
   type Match,
+  type MatchPage,
+  MatchPageSchema,
   MatchSchema,
   type SenderCandidate,
   type SenderCandidatePage,
@@ -185,6 +187,22 @@ export function buildMatch(order: Order, trip: Trip, overrides: Partial<Match> =
     unmatchedAt: null,
     unmatchDeadline: new Date(Date.parse(matchedAt) + 24 * 3_600_000).toISOString(),
     canUnmatch: true,
+    ...overrides,
+  });
+}
+
+export function buildMatchPage(matches: Match[], page: Partial<Omit<MatchPage, 'matches'>> = {}): MatchPage {
+  return MatchPageSchema.parse({ matches, total: matches.length, page: 1, pageSize: 10, ...page });
+}
+
+/** A match made `hoursAgo` hours before now, with its 24-hour deadline and canUnmatch as the server sets them. */
+export function buildMatchMadeAgo(hoursAgo: number, overrides: Partial<Match> = {}): Match {
+  const matchedAt = Date.now() - hoursAgo * 3_600_000;
+  const deadline = matchedAt + 24 * 3_600_000;
+  return buildMatch(buildOrder(), buildTrip(), {
+    matchedAt: new Date(matchedAt).toISOString(),
+    unmatchDeadline: new Date(deadline).toISOString(),
+    canUnmatch: deadline > Date.now(),
     ...overrides,
   });
 }

@@ -2,13 +2,13 @@ import { type ApiReply, mockApi } from '@tote/ui/mock-api';
 import { renderRoute as renderRouteTable, sessionAs } from '@tote/ui/testing';
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
-import { buildOrderPage, buildTripPage } from './admin';
+import { buildMatchPage, buildOrderPage, buildTripPage } from './admin';
 
 type ApiRoutes = Parameters<typeof mockApi>[0];
 
 /**
  * Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. The
- * Delivery Orders lists answer empty unless `api` answers otherwise.
+ * Delivery Orders lists and the Active Log answer empty unless `api` answers otherwise.
  */
 export function renderRoute(
   path: string,
@@ -19,6 +19,7 @@ export function renderRoute(
     'POST /auth/logout': { status: 204 },
     'GET /admin/orders': { body: buildOrderPage([]) },
     'GET /admin/trips': { body: buildTripPage([]) },
+    'GET /matches': { body: buildMatchPage([]) },
     ...answers,
   });
   return { ...renderRouteTable(routes, path), api };
