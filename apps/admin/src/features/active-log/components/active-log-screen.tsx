@@ -84,7 +84,7 @@ function MatchCard({ match, now }: { match: Match; now: number }) {
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <p className="font-mono text-xs font-semibold text-brand-700">{match.deliveryId}</p>
           <h3 id={headingId} className="mt-1 font-semibold break-words text-ink">
@@ -116,7 +116,7 @@ function MatchCard({ match, now }: { match: Match; now: number }) {
         </dd>
       </dl>
       <FormAlert>{unmatch.error?.message}</FormAlert>
-      <div className="mt-auto flex items-center justify-between gap-3">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{matchedAgo(match.matchedAt, now)}</p>
         <Button
           variant="outline"
