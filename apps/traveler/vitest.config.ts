@@ -1,3 +1,3 @@
-import { toteVitestConfig } from '@tote/ui/vitest-preset';
+import { toteVitestConfig } from '@tote/testing/vitest-preset';
 
 export default toteVitestConfig();

@@ -1,4 +1,4 @@
-import { mountApp } from '@tote/ui/app-router';
+import { mountApp } from '@tote/web/app-router';
 import { routes } from './app/router';
 import './styles.css';
 

@@ -1,5 +1,5 @@
-import { mountApp } from '@tote/ui/app-router';
-import { prefetchSession } from '@tote/ui/session';
+import { mountApp } from '@tote/web/app-router';
+import { prefetchSession } from '@tote/web/session';
 import { routes } from './app/router';
 import './styles.css';
 

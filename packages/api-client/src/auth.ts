@@ -16,7 +16,7 @@ import {
 import { parseResponse, request, send } from './client';
 
 export const getSession = () => request(SessionSchema, 'auth/session');
-/** The session asked with plain fetch before this module loaded (see @tote/ui/session's prefetchSession). */
+/** The session asked with plain fetch before this module loaded (see @tote/web/session's prefetchSession). */
 export const sessionFromResponse = (answer: Promise<Response>) => parseResponse(SessionSchema, answer);
 export const signUp = (body: SignUpInput) =>
   request(CodeTicketSchema, 'auth/signup', { method: 'post', json: body });

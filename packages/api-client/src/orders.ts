@@ -8,7 +8,7 @@ import {
   OrderSchema,
   SenderOverviewSchema,
 } from '@tote/validation/orders';
-import { request } from './client';
+import { request, send } from './client';
 
 const orderPath = (deliveryId: string) => `orders/${encodeURIComponent(deliveryId)}`;
 
@@ -59,3 +59,6 @@ export const cancelOrder = (deliveryId: string, body: CancelOrder = {}) =>
 
 /** GET /notifications: the signed-in person's notifications, newest first. */
 export const getNotifications = () => request(NotificationListSchema, 'notifications');
+
+/** POST /notifications/read-all: every notification of the signed-in person read (204). */
+export const markNotificationsRead = () => send('notifications/read-all', { method: 'post', json: {} });

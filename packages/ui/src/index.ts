@@ -1,5 +1,3 @@
-export * from './app-providers';
-export * from './app-router';
 export * from './avatar';
 export * from './brand';
 export * from './button';
@@ -14,7 +12,6 @@ export * from './not-found-page';
 export * from './otp-input';
 export * from './page-layout';
 export * from './password-field';
-export * from './role-app-layout';
 export * from './route-fallbacks';
 export * from './select';
 export * from './sidebar-layout';

@@ -11,7 +11,8 @@ export interface ProfileFact {
 }
 
 export interface ProfileCardProps {
-  profile: Pick<Profile, 'fullName' | 'country' | 'state' | 'rating' | 'reviewCount'>;
+  /** `rating` null: no review yet (shown as such rather than as 0 stars). */
+  profile: Pick<Profile, 'fullName' | 'country' | 'state' | 'reviewCount'> & { rating: number | null };
   /** The picture, usually an <AvatarPicker> on one's own profile. */
   photo: ReactNode;
   /** Buttons beside the name, e.g. Edit Profile. */
@@ -49,8 +50,10 @@ export function ProfileCard({ profile, photo, actions, facts = [], className }: 
           {profileLocation(profile)}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 sm:justify-start">
-          <StarRating value={profile.rating} />
-          <span className="text-sm font-semibold text-ink">{profile.rating.toFixed(1)}</span>
+          <StarRating value={profile.rating ?? 0} />
+          <span className="text-sm font-semibold text-ink">
+            {profile.rating === null ? 'No rating yet' : profile.rating.toFixed(1)}
+          </span>
           <span className="text-sm text-muted">Reviews ({profile.reviewCount})</span>
         </div>
         {facts.length > 0 && (

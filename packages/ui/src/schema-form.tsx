@@ -1,4 +1,3 @@
-import { ApiError } from '@tote/api-client/client';
 import { type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { AlertIcon } from './icons';
 
@@ -9,6 +8,25 @@ export interface FormSchema {
     data?: unknown;
     error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
   };
+}
+
+/**
+ * What the form reads of a refused request: the API client's ApiError has this shape (code, message, the
+ * server's per-field messages). Structural, so the kit stays presentational and does not import the client.
+ */
+export interface ServerError {
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+function isServerError(error: unknown): error is ServerError {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<ServerError>).code === 'string' &&
+    typeof (error as Partial<ServerError>).fields === 'object' &&
+    (error as Partial<ServerError>).fields !== null
+  );
 }
 
 /** What a schema's successful parse gives (zod: its output type). */
@@ -182,7 +200,7 @@ export function useSchemaForm<V extends Record<string, unknown>, S extends FormS
     isField: (key: string) => boolean,
     fieldOfCode: Readonly<Record<string, string>> = {},
   ): string | undefined {
-    if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+    if (!isServerError(error)) return 'Something went wrong. Please try again.';
     const fieldErrors: FieldErrors = {};
     for (const [key, message] of Object.entries(error.fields)) if (isField(key)) fieldErrors[key] = message;
     const codeField = Object.hasOwn(fieldOfCode, error.code) ? fieldOfCode[error.code] : undefined;

@@ -13,16 +13,26 @@ export interface TopBarNotification {
   avatarUrl?: string;
   /** Name for the avatar's initials and alt text. */
   avatarName?: string;
+  /** Not seen yet: marked with a dot and "New" for screen readers. */
+  unread?: boolean;
 }
 
-export interface TopBarProps {
+/** The bell's part of the top bar (a role app's layout fills it from the notifications query). */
+export interface TopBarNotificationsProps {
+  notifications: TopBarNotification[];
+  notificationsLoading?: boolean;
+  /** Shown in the menu when the list could not be loaded. */
+  notificationsError?: string;
+  /** The bell's badge; the number of notifications unless told. */
+  unreadCount?: number;
+  /** Called each time the menu opens (e.g. to mark the notifications read). */
+  onNotificationsOpen?: () => void;
+}
+
+export interface TopBarProps extends TopBarNotificationsProps {
   greeting: ReactNode;
   /** E.g. the "Go to Sender View" button. */
   actions?: ReactNode;
-  notifications: TopBarNotification[];
-  notificationsLoading?: boolean;
-  /** The bell's badge; the number of notifications unless told. */
-  unreadCount?: number;
   user: { name: string; avatarUrl?: string };
   className?: string;
 }
@@ -32,7 +42,9 @@ export function TopBar({
   actions,
   notifications,
   notificationsLoading = false,
+  notificationsError,
   unreadCount = notifications.length,
+  onNotificationsOpen,
   user,
   className,
 }: TopBarProps) {
@@ -49,7 +61,9 @@ export function TopBar({
         <NotificationsMenu
           notifications={notifications}
           loading={notificationsLoading}
+          error={notificationsError}
           unreadCount={unreadCount}
+          onOpen={onNotificationsOpen}
         />
         <Avatar name={user.name} src={user.avatarUrl} size="md" />
       </div>
@@ -60,11 +74,15 @@ export function TopBar({
 function NotificationsMenu({
   notifications,
   loading,
+  error,
   unreadCount,
+  onOpen,
 }: {
   notifications: TopBarNotification[];
   loading: boolean;
+  error?: string;
   unreadCount: number;
+  onOpen?: () => void;
 }) {
   const badgeId = useId();
   const headingId = useId();
@@ -108,7 +126,10 @@ function NotificationsMenu({
         aria-describedby={unreadCount > 0 ? badgeId : undefined}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         className={cx(
           'focus-ring relative inline-flex size-10 items-center justify-center rounded-full text-grey-700 hover:bg-grey-100',
           open && 'bg-brand-50 text-brand-700',
@@ -139,6 +160,10 @@ function NotificationsMenu({
             <div className="flex justify-center p-6">
               <Spinner label="Loading notifications" />
             </div>
+          ) : error ? (
+            <p role="alert" className="px-4 py-6 text-center text-sm text-danger-700">
+              {error}
+            </p>
           ) : notifications.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted">No notifications yet</p>
           ) : (
@@ -162,7 +187,14 @@ function NotificationsMenu({
                       }
                     />
                     <div className="min-w-0 flex-1">
-                      <p className="text-sm font-semibold text-ink">{notification.title}</p>
+                      <p className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+                        {notification.unread && (
+                          <span className="size-2 shrink-0 rounded-full bg-accent-500">
+                            <span className="sr-only">New: </span>
+                          </span>
+                        )}
+                        {notification.title}
+                      </p>
                       {notification.body && <p className="text-sm text-muted">{notification.body}</p>}
                       <p className="text-xs text-muted">{notification.time}</p>
                     </div>

@@ -1,4 +1,4 @@
-import { lazyRoute, roleAppRoutes } from '@tote/ui/app-router';
+import { lazyRoute, roleAppRoutes } from '@tote/web/app-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 

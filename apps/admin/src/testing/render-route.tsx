@@ -1,5 +1,5 @@
-import { type ApiReply, mockApi } from '@tote/ui/mock-api';
-import { renderRoute as renderRouteTable, sessionAs } from '@tote/ui/testing';
+import { type ApiReply, mockApi } from '@tote/testing/mock-api';
+import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render';
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
 import { buildMatchPage, buildOrderPage, buildTripPage } from './admin';
@@ -17,6 +17,8 @@ export function renderRoute(
   const api = mockApi({
     'GET /auth/session': 'user' in session ? { body: session } : session,
     'POST /auth/logout': { status: 204 },
+    'GET /notifications': { body: { notifications: [], unread: 0 } },
+    'POST /notifications/read-all': { status: 204 },
     'GET /admin/orders': { body: buildOrderPage([]) },
     'GET /admin/trips': { body: buildTripPage([]) },
     'GET /matches': { body: buildMatchPage([]) },

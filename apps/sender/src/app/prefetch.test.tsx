@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders, createQueryClient } from '@tote/ui/app-providers';
-import { mockApi } from '@tote/ui/mock-api';
-import { sessionAs } from '@tote/ui/testing';
+import { mockApi } from '@tote/testing/mock-api';
+import { sessionAs } from '@tote/testing/render';
+import { AppProviders, createQueryClient } from '@tote/web/app-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderPage, buildOverview } from '../testing/orders';

@@ -1,4 +1,4 @@
-import { lazyRoute, roleAppRoutes } from '@tote/ui/app-router';
+import { lazyRoute, roleAppRoutes } from '@tote/web/app-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
@@ -23,6 +23,7 @@ export const routes = roleAppRoutes({
     { path: paths.changeAddress.path, lazy: lazyRoute(() => import('./routes/change-address')) },
     { path: paths.message.path, lazy: lazyRoute(() => import('./routes/message')) },
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/sender-profile')) },
+    { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
     { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
     { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
     {

@@ -31,6 +31,11 @@ export const paths = {
   },
   message: { path: '/message', getHref: (deliveryId?: string) => withId('/message', deliveryId) },
   profile: { path: '/sender-p', getHref: () => '/sender-p' },
+  travelerProfile: {
+    path: '/traveler-p',
+    getHref: (userId?: string) =>
+      userId ? `/traveler-p?${new URLSearchParams({ id: userId })}` : '/traveler-p',
+  },
   accountSettings: { path: '/account-settings', getHref: () => '/account-settings' },
   main: { path: '/main', getHref: () => '/main' },
   paymentSuccessful: { path: '/payment-successful', getHref: () => '/payment-successful' },

@@ -1,4 +1,5 @@
 import type { OrderListQuery } from '@tote/validation/orders';
+import { webQueryKeys } from '@tote/web/query-keys';
 
 /**
  * Query keys shared across features, so a mutation in one feature can refresh what another shows (creating,
@@ -13,5 +14,5 @@ export const queryKeys = {
     overview: () => ['orders', 'overview'] as const,
     detail: (deliveryId: string) => ['orders', 'detail', deliveryId] as const,
   },
-  notifications: ['notifications'] as const,
+  notifications: webQueryKeys.notifications.all,
 };

@@ -1,5 +1,5 @@
-import { type ApiReply, mockApi } from '@tote/ui/mock-api';
-import { renderRoute as renderRouteTable, sessionAs } from '@tote/ui/testing';
+import { type ApiReply, mockApi } from '@tote/testing/mock-api';
+import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render';
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
 import { buildOrderPage, buildOverview } from './orders';
@@ -21,6 +21,7 @@ export function renderRoute(
     'GET /auth/session': 'user' in session ? { body: session } : session,
     'POST /auth/logout': { status: 204 },
     'GET /notifications': { body: { notifications: [], unread: 0 } },
+    'POST /notifications/read-all': { status: 204 },
     'GET /orders': { body: buildOrderPage([]) },
     'GET /orders/overview': { body: buildOverview() },
     ...answers,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildSession, mockApi } from '@tote/ui/mock-api';
+import { buildSession, mockApi } from '@tote/testing/mock-api';
 import { describe, expect, it } from 'vitest';
 import { infoContent } from '../features/info/content';
 import { renderRoute } from '../testing/render-route';

@@ -1,4 +1,4 @@
-import { lazyRoute, routeFallbacks } from '@tote/ui/app-router';
+import { lazyRoute, routeFallbacks } from '@tote/web/app-router';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 import { paths } from '../config/paths';

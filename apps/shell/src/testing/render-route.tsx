@@ -1,4 +1,4 @@
-import { renderRoute as renderAppRoute } from '@tote/ui/testing';
+import { renderRoute as renderAppRoute } from '@tote/testing/render';
 import { routes } from '../app/router';
 
 /** Renders the real route table at `path`, inside the real providers (tests mock the API they need). */

@@ -30,7 +30,11 @@ export const paths = {
   wallet: { path: '/wallet', getHref: () => '/wallet' },
   messages: { path: '/message-t', getHref: () => '/message-t' },
   profile: { path: '/profile-t', getHref: () => '/profile-t' },
-  travelerProfile: { path: '/traveler-p', getHref: () => '/traveler-p' },
+  travelerProfile: {
+    path: '/traveler-p',
+    getHref: (userId?: string) =>
+      userId ? `/traveler-p?${new URLSearchParams({ id: userId })}` : '/traveler-p',
+  },
   accountSettings: { path: '/account-settings', getHref: () => '/account-settings' },
   formLayout: { path: '/formlayout', getHref: () => '/formlayout' },
   main: { path: '/main', getHref: () => '/main' },

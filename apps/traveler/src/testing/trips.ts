@@ -1,5 +1,5 @@
 // Test-only: API answers shaped by the contract's schemas (parsed here, so a stub never drifts from them).
-import { sessionAs } from '@tote/ui/testing';
+import { sessionAs } from '@tote/testing/render';
 import type { Session, TravelerStatus } from '@tote/validation/accounts';
 import {
   type Delivery,

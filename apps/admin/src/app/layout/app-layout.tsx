@@ -1,5 +1,5 @@
 import { HomeIcon, MessageIcon, PackageIcon, SettingsIcon, UsersIcon } from '@tote/ui/icons';
-import { RoleAppLayout } from '@tote/ui/role-app-layout';
+import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
 
 /** spec §2 admin: shared sidebar and a header card with the admin's name and the role label. Staff only. */

@@ -226,7 +226,7 @@ describe('users', () => {
     expect(senders.users[0]).toMatchObject({
       id: sender.userId,
       fullName: 'Grace Okafor',
-      country: 'Rwanda',
+      country: 'RW',
     });
     expect(senders.users[0]?.itemsSent).toBeGreaterThan(0);
     const travelers = AdminUserPageSchema.parse(

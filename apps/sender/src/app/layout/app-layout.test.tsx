@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildSession } from '@tote/testing/mock-api';
 import { appHref } from '@tote/ui';
-import { buildSession } from '@tote/ui/mock-api';
-import { browserLocation } from '@tote/ui/session';
+import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 
@@ -51,7 +51,7 @@ describe('sender layout (spec §2 "Sender dashboard shell")', () => {
 
   it('lists notifications from GET /notifications in the bell menu, with the unread count', async () => {
     const user = userEvent.setup();
-    renderRoute('/home', {
+    const { api } = renderRoute('/home', {
       api: {
         'GET /notifications': {
           body: {
@@ -77,6 +77,10 @@ describe('sender layout (spec §2 "Sender dashboard shell")', () => {
     expect(await screen.findByText('Order placed')).toBeInTheDocument();
     expect(screen.getByText('TT-7K3Q9M: we are finding a traveler.')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    // Opened, so read (issue 9: the bell marks notifications read).
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/notifications/read-all')).toHaveLength(1),
+    );
   });
 
   it('shows the person’s picture in the top bar', async () => {

@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { appHref } from '@tote/ui';
 import { HomeIcon, MessageIcon, TruckIcon, UserIcon } from '@tote/ui/icons';
-import { RoleAppLayout } from '@tote/ui/role-app-layout';
-import { useSession } from '@tote/ui/session';
+import { RoleAppLayout } from '@tote/web/role-app-layout';
+import { useSession } from '@tote/web/session';
 import { paths } from '../../config/paths';
-import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications';
-import { toTopBarNotification } from '../../features/notifications/format';
 
 /** spec §2 "Sender dashboard shell": side menu, top bar with greeting, view switch, notifications, avatar. */
 export function AppLayout() {
   const session = useSession();
   const user = session.data?.user;
-  // Asked only once signed in (the layout's guard waits for the session before showing anything).
-  const notifications = useQuery({ ...notificationsQueryOptions(), enabled: user !== undefined });
   // spec §6: senders switch to the traveler view; someone who is not a traveler yet is led to onboarding.
   const switchHref = user?.roles.traveler
     ? appHref('traveler', '/traveler-home')
@@ -30,11 +25,6 @@ export function AppLayout() {
         { label: 'Profile', to: paths.profile.getHref(), icon: <UserIcon /> },
       ]}
       switchView={{ href: switchHref, menuLabel: 'Go to traveler view', buttonLabel: 'Go to TRAVELER View' }}
-      notifications={{
-        items: notifications.data?.notifications.map(toTopBarNotification) ?? [],
-        loading: notifications.isPending && user !== undefined,
-        unreadCount: notifications.data?.unread ?? 0,
-      }}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { AccountSettingsScreen } from '../../features/account-settings/components/account-settings-screen';
+import { AccountSettingsScreen } from '@tote/web/account-settings-screen';
+import { paths } from '../../config/paths';
 
 export default function AccountSettingsRoute() {
-  return <AccountSettingsScreen />;
+  return <AccountSettingsScreen profileHref={paths.profile.getHref()} />;
 }

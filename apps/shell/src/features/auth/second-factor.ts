@@ -1,8 +1,8 @@
 import { ApiError } from '@tote/api-client/client';
 import { readSiteMap } from '@tote/ui';
-import { browserLocation } from '@tote/ui/session';
 import type { PublicUser } from '@tote/validation/accounts';
 import { type SignInChallenge, SignInChallengeSchema } from '@tote/validation/two-factor';
+import { browserLocation } from '@tote/web/session';
 import { type Destination, homeOf, type SignInVariant, safeNext } from './destination';
 
 /**

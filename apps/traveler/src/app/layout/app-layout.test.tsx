@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildSession } from '@tote/testing/mock-api';
 import { appHref } from '@tote/ui';
-import { buildSession } from '@tote/ui/mock-api';
-import { browserLocation } from '@tote/ui/session';
+import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 

@@ -1,6 +1,6 @@
 import { appHref } from '@tote/ui';
 import { DashboardIcon, MessageIcon, TruckIcon, UserIcon } from '@tote/ui/icons';
-import { RoleAppLayout } from '@tote/ui/role-app-layout';
+import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
 
 /** spec §2 traveler layout: permanent side menu, top bar with welcome, view switch, bell and picture. */

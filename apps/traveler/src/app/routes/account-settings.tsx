@@ -1,15 +1,7 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { SettingsIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { AccountSettingsScreen } from '@tote/web/account-settings-screen';
+import { paths } from '../../config/paths';
 
+/** spec §2 Account settings: a sub-page of the profile, with a back arrow to /profile-t. */
 export default function AccountSettingsRoute() {
-  return (
-    <ContentLayout title="Account Settings">
-      <EmptyState
-        icon={<SettingsIcon className="size-6" />}
-        title="Account settings are coming soon"
-        description="Here you will change your password or deactivate your account."
-      />
-    </ContentLayout>
-  );
+  return <AccountSettingsScreen profileHref={paths.profile.getHref()} />;
 }

@@ -1,15 +1,30 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { UserIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { SwitchIcon } from '@tote/ui/icons';
+import type { SettingsItem } from '@tote/ui/settings-list';
+import { appHref } from '@tote/ui/sites';
+import type { PublicUser } from '@tote/validation/accounts';
+import { ProfileScreen } from '@tote/web/profile-screen';
+import { paths } from '../../config/paths';
 
+/**
+ * spec §2 Settings: "Switch Account (to Sender account)". A traveler who is not a sender yet is offered the
+ * sender role when the sender view opens, so the switch never ends on a refused form.
+ */
+function switchAccount(user: PublicUser): SettingsItem {
+  return {
+    label: 'Switch Account',
+    description: user.roles.sender ? 'Go to your sender account' : 'Send packages with Tote too',
+    icon: <SwitchIcon />,
+    href: appHref('sender', '/home'),
+  };
+}
+
+/** spec §2 Traveler "Profile" (/profile-t). */
 export default function ProfileTRoute() {
   return (
-    <ContentLayout title="Profile">
-      <EmptyState
-        icon={<UserIcon className="size-6" />}
-        title="Your profile is being set up"
-        description="Your photo, location, rating, reviews and settings will appear here."
-      />
-    </ContentLayout>
+    <ProfileScreen
+      accountSettingsHref={paths.accountSettings.getHref()}
+      switchAccount={switchAccount}
+      reviewsEmptyDescription="Senders whose items you carry can review you once a delivery arrives."
+    />
   );
 }

@@ -1,15 +1,7 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { UserIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { TravelerProfileScreen } from '@tote/web/traveler-profile-screen';
+import { paths } from '../../config/paths';
 
+/** spec §2 "Traveler profile view" (/traveler-p?id=<userId>). */
 export default function TravelerPRoute() {
-  return (
-    <ContentLayout title="Traveler Profile">
-      <EmptyState
-        icon={<UserIcon className="size-6" />}
-        title="No profile to show yet"
-        description="A traveler's photo, location and number of items delivered appear here."
-      />
-    </ContentLayout>
-  );
+  return <TravelerProfileScreen back={{ href: paths.home.getHref(), label: 'Back to Overview' }} />;
 }

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError } from '@tote/ui/mock-api';
+import { apiError, lastSearchOf } from '@tote/testing/mock-api';
 import { matchMessages } from '@tote/validation/matches';
 import { describe, expect, it } from 'vitest';
 import { buildMatchMadeAgo, buildMatchPage, buildOrder } from '../../../testing/admin';
 import { renderRoute } from '../../../testing/render-route';
-import { lastSearchOf } from '../../../testing/render-screen';
 
 function cardOf(heading: HTMLElement): HTMLElement {
   const card = heading.closest('article');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lastSearchOf } from '@tote/testing/mock-api';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderPage, buildTrip, buildTripPage } from '../../../testing/admin';
 import { renderRoute } from '../../../testing/render-route';
-import { lastSearchOf } from '../../../testing/render-screen';
 
 function cardOf(heading: HTMLElement): HTMLElement {
   const card = heading.closest('article');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError } from '@tote/ui/mock-api';
+import { apiError } from '@tote/testing/mock-api';
 import { matchMessages } from '@tote/validation/matches';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiCall, mockApi } from '@tote/ui/mock-api';
+import { type ApiCall, lastSearchOf, mockApi } from '@tote/testing/mock-api';
+import { renderScreen } from '@tote/testing/render';
 import type { OrderTab } from '@tote/validation/orders';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderPage, buildShippingOrder } from '../../../testing/orders';
-import { lastSearchOf, renderScreen } from '../../../testing/render-screen';
 import { DeliveriesScreen } from './deliveries-screen';
 
 function mockTabs(byTab: Partial<Record<OrderTab, ReturnType<typeof buildOrder>[]>>) {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi } from '@tote/ui/mock-api';
+import { apiError, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { orderMessages } from '@tote/validation/orders';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildShippingOrder } from '../../../testing/orders';
 import { renderRoute } from '../../../testing/render-route';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { ChangeAddressScreen } from './change-address-screen';
 import { DeliveryCancelledScreen } from './delivery-cancelled-screen';
 import { DeliveryTrackingScreen } from './delivery-tracking-screen';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiCall, mockApi } from '@tote/ui/mock-api';
+import { type ApiCall, lastSearchOf, mockApi } from '@tote/testing/mock-api';
+import { renderScreen } from '@tote/testing/render';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderPage, buildOverview, buildShippingOrder } from '../../../testing/orders';
-import { lastSearchOf, renderScreen } from '../../../testing/render-screen';
 import { HomeScreen } from './home-screen';
 
 const renderHome = () => renderScreen(<HomeScreen />, { path: '/home' });

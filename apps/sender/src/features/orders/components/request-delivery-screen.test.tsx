@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi } from '@tote/ui/mock-api';
+import { apiError, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { orderMessages } from '@tote/validation/orders';
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '../../../testing/orders';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { RequestDeliveryScreen } from './request-delivery-screen';
 
 const setup = () => userEvent.setup({ applyAccept: false, delay: null });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login } from '@tote/api-client/auth';
-import { sessionQueryOptions } from '@tote/ui/session';
+import { sessionQueryOptions } from '@tote/web/session';
 
 /** POST /auth/login. */
 export function useLogin() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetPassword } from '@tote/api-client/auth';
-import { sessionQueryOptions } from '@tote/ui/session';
+import { sessionQueryOptions } from '@tote/web/session';
 
 /** POST /auth/password/reset: sets the password and ends every session of the account. */
 export function useResetPassword() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recoverSecondFactor, verifySecondFactor } from '@tote/api-client/two-factor';
-import { sessionQueryOptions } from '@tote/ui/session';
+import { sessionQueryOptions } from '@tote/web/session';
 
 /** POST /auth/two-factor/verify: the authenticator code finishes a staff sign-in. */
 export function useVerifySecondFactor() {

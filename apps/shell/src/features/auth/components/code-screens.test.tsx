@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, buildSession, buildTicket, mockApi } from '@tote/testing/mock-api';
+import { renderScreen } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
-import { apiError, buildSession, buildTicket, mockApi } from '@tote/ui/mock-api';
-import { browserLocation } from '@tote/ui/session';
 import { codeCooldownMessage, messages } from '@tote/validation/accounts';
+import { browserLocation } from '@tote/web/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testing/render-screen';
 import { ConfirmAccountScreen } from './confirm-account-screen';
 import { EmailCodeScreen } from './email-code-screen';
 

@@ -1,7 +1,7 @@
 import { appHref } from '@tote/ui';
 import { ArrowLeftIcon } from '@tote/ui/icons';
-import { browserLocation } from '@tote/ui/session';
 import { messages } from '@tote/validation/accounts';
+import { browserLocation } from '@tote/web/session';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';

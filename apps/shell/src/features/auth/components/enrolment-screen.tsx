@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@tote/ui/button';
 import { FormAlert } from '@tote/ui/schema-form';
-import { sessionQueryOptions } from '@tote/ui/session';
 import { Spinner } from '@tote/ui/spinner';
 import { type EnrolledSession, twoFactorCopy } from '@tote/validation/two-factor';
+import { sessionQueryOptions } from '@tote/web/session';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/auth-layout';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, buildTicket, mockApi } from '@tote/ui/mock-api';
+import { apiError, buildTicket, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { messages, PASSWORD_HINT } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { NewPasswordScreen } from './new-password-screen';
 import { PasswordChangedScreen } from './password-changed-screen';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, buildTicket, mockApi } from '@tote/ui/mock-api';
+import { apiError, buildTicket, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { messages, PASSWORD_HINT } from '@tote/validation/accounts';
 import { COUNTRY_CODES } from '@tote/validation/countries';
 import { describe, expect, it } from 'vitest';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { SignUpScreen } from './sign-up-screen';
 
 const renderSignUp = (kind: 'sender' | 'traveler' = 'sender') =>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, buildSession, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
-import { apiError, buildSession, mockApi } from '@tote/ui/mock-api';
-import { browserLocation } from '@tote/ui/session';
 import { twoFactorCopy, twoFactorMessages } from '@tote/validation/two-factor';
+import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { EnrolmentScreen } from './enrolment-screen';
 import { LoginScreen } from './login-screen';
 import { SecondFactorScreen } from './second-factor-screen';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { apiError, mockApi } from '@tote/ui/mock-api';
+import { apiError, mockApi } from '@tote/testing/mock-api';
+import { renderScreen } from '@tote/testing/render';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../testing/render-screen';
 import { MailboxScreen } from './mailbox-screen';
 
 describe('dev mailbox', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitTravelerVerification } from '@tote/api-client/auth';
-import { sessionQueryOptions } from '@tote/ui/session';
 import type { TravelerVerification } from '@tote/validation/accounts';
+import { sessionQueryOptions } from '@tote/web/session';
 
 /** POST /me/traveler-verification (multipart): the addresses and the national ID go to staff for review. */
 export function useSubmitTravelerVerification() {

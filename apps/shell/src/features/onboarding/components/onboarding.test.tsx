@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, buildSession, mockApi } from '@tote/testing/mock-api';
+import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
-import { apiError, buildSession, mockApi } from '@tote/ui/mock-api';
-import { browserLocation } from '@tote/ui/session';
 import { messages } from '@tote/validation/accounts';
+import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldLabelled, renderScreen } from '../../../testing/render-screen';
 import { RoleChoiceScreen } from './role-choice-screen';
 import { TravelerVerificationScreen } from './traveler-verification-screen';
 import { VerificationReceivedScreen } from './verification-received-screen';

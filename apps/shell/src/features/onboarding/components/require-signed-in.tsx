@@ -1,7 +1,7 @@
 import { Button } from '@tote/ui/button';
-import { isSignedOut, useSession } from '@tote/ui/session';
 import { Spinner } from '@tote/ui/spinner';
 import type { Session } from '@tote/validation/accounts';
+import { isSignedOut, useSession } from '@tote/web/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../../components/auth-layout';

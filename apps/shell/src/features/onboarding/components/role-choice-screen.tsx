@@ -1,13 +1,13 @@
 import { appHref } from '@tote/ui';
 import { Button } from '@tote/ui/button';
 import { PackageIcon, PlaneIcon } from '@tote/ui/icons';
-import { browserLocation } from '@tote/ui/session';
 import type { ChooseRole, PublicUser } from '@tote/validation/accounts';
+import { useChooseRole } from '@tote/web/roles';
+import { browserLocation } from '@tote/web/session';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/auth-layout';
 import { paths } from '../../../config/paths';
-import { useChooseRole } from '../api/choose-role';
 import { RequireSignedIn } from './require-signed-in';
 
 type Role = ChooseRole['role'];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lastSearchOf } from '@tote/testing/mock-api';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { lastSearchOf } from '../../../testing/render-screen';
 import {
   buildDelivery,
   buildDeliveryPage,

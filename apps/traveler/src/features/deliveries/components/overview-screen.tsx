@@ -1,9 +1,9 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
 import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
-import { useSessionUser } from '@tote/ui/session';
 import { StatTile } from '@tote/ui/stat-tile';
 import type { TravelerOverview } from '@tote/validation/trips';
+import { useSessionUser } from '@tote/web/session';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { VerificationStatus } from '../../verification/components/verification-status';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { apiError } from '@tote/testing/mock-api';
+import { fieldLabelled } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
-import { apiError } from '@tote/ui/mock-api';
 import { tripMessages } from '@tote/validation/trips';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { fieldLabelled } from '../../../testing/render-screen';
 import { buildTrip, travelerSession } from '../../../testing/trips';
 
 // The form holds ~700 country and time zone options, which makes every label or role query walk them all

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError } from '@tote/ui/mock-api';
+import { apiError, lastSearchOf } from '@tote/testing/mock-api';
 import { tripMessages } from '@tote/validation/trips';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { lastSearchOf } from '../../../testing/render-screen';
 import { buildTrip, buildTripPage, travelerSession } from '../../../testing/trips';
 
 describe('Your trips (/trips)', () => {

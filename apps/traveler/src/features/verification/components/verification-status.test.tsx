@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { sessionAs } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
-import { sessionAs } from '@tote/ui/testing';
 import type { TravelerStatus } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';

@@ -1,0 +1,145 @@
+// Test-only: imported by component tests of the four apps, never by app code.
+import type { CodePurpose, CodeTicket, PublicUser, Session } from '@tote/validation/accounts';
+import { vi } from 'vitest';
+import { API_ERROR_SCHEMA, API_RESPONSE_SCHEMAS, contractRouteOf } from './api-schemas';
+
+/** One recorded request to the API, with its JSON body (multipart bodies stay a FormData). */
+export interface ApiCall {
+  method: string;
+  /** Path under /api/v1, e.g. "/auth/login". */
+  path: string;
+  body: unknown;
+}
+
+export interface ApiReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A stub deliberately off the contract (to test how a screen takes a malformed answer): not checked. */
+  offContract?: true;
+}
+
+export type ApiHandler = ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
+
+/**
+ * Answers fetch the way the real API does (status, JSON body, the { error: { code, message, fields } }
+ * envelope, Retry-After), keyed by "METHOD /path". A request nobody expected answers 501 and is kept in
+ * `unexpected`, so a test sees it instead of hanging. The real routes are tested in apps/api.
+ *
+ * Every stubbed answer is checked against the route's response schema from @tote/validation (api-schemas.ts):
+ * a 2xx body must parse with it (204 routes: no body), an error body with the error envelope. A stub that
+ * drifts from the contract throws when the test sets it up (static answers) or answers (handlers).
+ */
+export function mockApi(routes: Record<string, ApiHandler>) {
+  for (const [route, handler] of Object.entries(routes)) {
+    if (typeof handler !== 'function') checkReply(route, handler);
+  }
+  const calls: ApiCall[] = [];
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const contentType = request.headers.get('content-type') ?? '';
+    let body: unknown;
+    if (contentType.includes('application/json')) body = await request.json();
+    else if (contentType.includes('multipart/form-data')) body = await request.formData();
+    const call: ApiCall = { method: request.method, path, body };
+    calls.push(call);
+    const key = `${request.method} ${path}`;
+    const handler = routes[key];
+    if (!handler) {
+      unexpected.push(key);
+      return json(501, { error: { code: 'not_mocked', message: `No mock for ${key}` } });
+    }
+    const reply = typeof handler === 'function' ? checkReply(key, await handler(call)) : handler;
+    return json(reply.status ?? 200, reply.body, reply.headers);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, unexpected, fetchMock };
+}
+
+/** Throws when `reply` is not what the route `route` ("METHOD /path") can answer by its contract. */
+export function checkReply(route: string, reply: ApiReply): ApiReply {
+  if (reply.offContract) return reply;
+  const status = reply.status ?? 200;
+  if (status >= 400) {
+    const parsed = API_ERROR_SCHEMA.safeParse(reply.body);
+    if (!parsed.success) throw new Error(`Stub for ${route}: a ${status} answer must be the error envelope.`);
+    return reply;
+  }
+  const contractRoute = contractRouteOf(route);
+  if (!contractRoute)
+    throw new Error(
+      `Stub for ${route}: no response schema known; add the route to @tote/testing/api-schemas.`,
+    );
+  const schema = API_RESPONSE_SCHEMAS[contractRoute];
+  if (schema === null || schema === undefined) {
+    if (reply.body !== undefined) throw new Error(`Stub for ${route}: the route answers no body (204).`);
+    return reply;
+  }
+  const parsed = schema.safeParse(reply.body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
+    );
+    throw new Error(`Stub for ${route} does not match its response schema:\n${issues.join('\n')}`);
+  }
+  return reply;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const hasBody = body !== undefined && status !== 204;
+  return new Response(hasBody ? JSON.stringify(body) : null, {
+    status,
+    headers: hasBody ? { 'content-type': 'application/json', ...headers } : headers,
+  });
+}
+
+/** The API's error answer. */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string>; [key: string]: unknown } = {},
+): ApiReply {
+  const { headers, ...rest } = extra;
+  return { status, body: { error: { code, message, ...rest } }, headers };
+}
+
+export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'user-1',
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    country: 'GB',
+    state: null,
+    avatarUrl: null,
+    roles: { sender: true, traveler: false, staff: false },
+    travelerStatus: 'unverified',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildSession(user: Partial<PublicUser> = {}): Session {
+  return { user: buildUser(user), expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+}
+
+/** A code ticket expiring `seconds` from now. */
+export function buildTicket(email: string, purpose: CodePurpose, seconds = 60): CodeTicket {
+  const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
+  return { email, purpose, expiresAt, resendAvailableAt: expiresAt };
+}
+
+/** The query string of the last request to `path` (the mock records the path without it). */
+export function lastSearchOf(
+  fetchMock: { mock: { calls: unknown[][] } },
+  path: string,
+): URLSearchParams | undefined {
+  const urls = fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname === `/api/v1${path}`);
+  return urls.at(-1)?.searchParams;
+}

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine the first lazy route of a screen has
+// taken longer. A ceiling only: a query that finds its element returns at once.
+configure({ asyncUtilTimeout: 5000 });
+
+// Like epic-stack's tests/setup/setup-test-env.ts: a React warning (act, keys, invalid props) is a bug,
+// so console.error fails the test instead of scrolling by.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom has no Web Animations API; Headless UI transitions wait on getAnimations() (and warn without it).
+if (typeof Element !== 'undefined' && !Element.prototype.getAnimations) {
+  Element.prototype.getAnimations = () => [];
+}

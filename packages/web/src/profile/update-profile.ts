@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfile } from '@tote/api-client/profiles';
+import type { UpdateProfile } from '@tote/validation/profiles';
+import { applyProfileChange } from './session-cache';
+
+/** spec §7: PUT /users/{userId}/profile with { fullname, country, state }. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfile) => updateProfile(userId, body),
+    onSuccess: (profile) => applyProfileChange(queryClient, profile),
+  });
+}
