@@ -6,6 +6,7 @@ import type { CandidateQuery, MatchListQuery } from '@tote/validation/matches';
  * both candidate lists and the Delivery Orders lists.
  */
 export const queryKeys = {
+  stats: ['admin-stats'] as const,
   orders: {
     all: ['orders'] as const,
     list: (query: AdminOrderListQuery) => ['orders', 'list', query] as const,

@@ -4,6 +4,8 @@ import {
   AdminOrderPageSchema,
   type AdminOrderSummary,
   AdminOrderSummarySchema,
+  type AdminStats,
+  AdminStatsSchema,
   type AdminTripPage,
   AdminTripPageSchema,
 } from '@tote/validation/admin';
@@ -203,6 +205,18 @@ export function buildMatchMadeAgo(hoursAgo: number, overrides: Partial<Match> = 
     matchedAt: new Date(matchedAt).toISOString(),
     unmatchDeadline: new Date(deadline).toISOString(),
     canUnmatch: deadline > Date.now(),
+    ...overrides,
+  });
+}
+
+export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return AdminStatsSchema.parse({
+    travelers: 0,
+    senders: 0,
+    packagesThisMonth: 0,
+    pendingVerifications: 0,
+    pendingTrips: 0,
+    unmatchedOrders: 0,
     ...overrides,
   });
 }

@@ -2,13 +2,13 @@ import { type ApiReply, mockApi } from '@tote/testing/mock-api';
 import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render';
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
-import { buildMatchPage, buildOrderPage, buildTripPage } from './admin';
+import { buildAdminStats, buildMatchPage, buildOrderPage, buildTripPage } from './admin';
 
 type ApiRoutes = Parameters<typeof mockApi>[0];
 
 /**
  * Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. The
- * Delivery Orders lists and the Active Log answer empty unless `api` answers otherwise.
+ * home figures, the Delivery Orders lists and the Active Log answer empty unless `api` answers otherwise.
  */
 export function renderRoute(
   path: string,
@@ -19,6 +19,7 @@ export function renderRoute(
     'POST /auth/logout': { status: 204 },
     'GET /notifications': { body: { notifications: [], unread: 0 } },
     'POST /notifications/read-all': { status: 204 },
+    'GET /admin/stats': { body: buildAdminStats() },
     'GET /admin/orders': { body: buildOrderPage([]) },
     'GET /admin/trips': { body: buildTripPage([]) },
     'GET /matches': { body: buildMatchPage([]) },
