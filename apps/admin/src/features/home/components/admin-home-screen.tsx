@@ -130,7 +130,7 @@ function DeliveryStatusRow({ order }: { order: AdminOrderSummary }) {
         </h3>
         <p className="font-mono text-xs text-muted">{order.deliveryId}</p>
       </div>
-      <div className="min-w-0 basis-32">
+      <div className="min-w-0 basis-40 sm:w-44 sm:flex-none">
         <p className="text-xs text-muted">Traveler</p>
         <p className="break-words text-ink">{order.travelerName ?? 'Not matched yet'}</p>
       </div>
