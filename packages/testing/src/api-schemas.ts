@@ -1,7 +1,23 @@
 // Test-only: the response schema of every API route the apps call, so a stubbed answer is parsed exactly as
 // the server's answer is (a stub that drifts from the contract fails the test that uses it).
+
 import { CodeTicketSchema, MailboxSchema, ResetTicketSchema, SessionSchema } from '@tote/validation/accounts';
+import {
+  AdminOrderPageSchema,
+  AdminStatsSchema,
+  AdminTripPageSchema,
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
+  VerificationPageSchema,
+  VerificationSchema,
+} from '@tote/validation/admin';
 import { ApiErrorSchema } from '@tote/validation/errors';
+import {
+  MatchPageSchema,
+  MatchSchema,
+  SenderCandidatePageSchema,
+  TravelerCandidatePageSchema,
+} from '@tote/validation/matches';
 import {
   NotificationListSchema,
   OrderPageSchema,
@@ -70,6 +86,23 @@ export const API_RESPONSE_SCHEMAS: Record<string, ResponseSchema> = {
   'GET /deliveries/:deliveryId': DeliverySchema,
   'POST /deliveries/:deliveryId/picked-up': DeliverySchema,
   'POST /deliveries/:deliveryId/delivered': DeliverySchema,
+  // The staff console (admin.ts, matches.ts).
+  'GET /admin/stats': AdminStatsSchema,
+  'GET /admin/orders': AdminOrderPageSchema,
+  'GET /admin/trips': AdminTripPageSchema,
+  'POST /admin/orders/:deliveryId/status': OrderSchema,
+  'GET /orders/:deliveryId/candidates': TravelerCandidatePageSchema,
+  'GET /trips/:tripId/candidates': SenderCandidatePageSchema,
+  'POST /matches': MatchSchema,
+  'GET /matches': MatchPageSchema,
+  'POST /matches/:matchId/unmatch': MatchSchema,
+  'GET /traveler-verifications': VerificationPageSchema,
+  'POST /traveler-verifications/:userId/approve': VerificationSchema,
+  'POST /traveler-verifications/:userId/reject': VerificationSchema,
+  'GET /admin/users': AdminUserPageSchema,
+  'GET /admin/users/:userId': AdminUserDetailSchema,
+  'POST /admin/users/:userId/deactivate': AdminUserDetailSchema,
+  'POST /admin/users/:userId/reactivate': AdminUserDetailSchema,
 };
 
 /** Every error answer of every route: the { error: { code, message, fields? } } envelope. */

@@ -1,7 +1,10 @@
 /**
  * Every route of the admin app, declared once (spec §2). The spec spells some in mixed case
  * (/Admin-m, /Tdev-d, /Sender-M); React Router matches case-insensitively, so one lowercase entry serves both.
+ * The detail and match screens take the order's Delivery ID or the trip's id as `?id=` (spec: /dev-d?id=).
  */
+const withId = (path: string) => (id?: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);
+
 export const paths = {
   home: { path: '/admin', getHref: () => '/admin' },
   users: { path: '/user', getHref: () => '/user' },
@@ -9,8 +12,12 @@ export const paths = {
   messages: { path: '/admin-m', getHref: () => '/admin-m' },
   orders: { path: '/admin-l', getHref: () => '/admin-l' },
   profile: { path: '/admin-p', getHref: () => '/admin-p' },
-  senderDelivery: { path: '/dev-d', getHref: () => '/dev-d' },
-  travelerDelivery: { path: '/tdev-d', getHref: () => '/tdev-d' },
-  senderMatch: { path: '/sender-m', getHref: () => '/sender-m' },
-  travelerMatch: { path: '/traveler-m', getHref: () => '/traveler-m' },
+  /** An order (a sender's request), by Delivery ID. */
+  senderDelivery: { path: '/dev-d', getHref: withId('/dev-d') },
+  /** A trip (a traveler's flight), by trip id. */
+  travelerDelivery: { path: '/tdev-d', getHref: withId('/tdev-d') },
+  /** Traveler in Sync for an order, by Delivery ID. */
+  senderMatch: { path: '/sender-m', getHref: withId('/sender-m') },
+  /** Sender in Sync for a trip, by trip id. */
+  travelerMatch: { path: '/traveler-m', getHref: withId('/traveler-m') },
 } as const;

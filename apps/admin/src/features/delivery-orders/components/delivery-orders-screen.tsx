@@ -1,0 +1,166 @@
+import { EmptyState } from '@tote/ui/empty-state';
+import { PackageIcon, PlaneIcon, SearchIcon } from '@tote/ui/icons';
+import { LoadError, LoadingState } from '@tote/ui/load-states';
+import { ContentLayout } from '@tote/ui/page-layout';
+import { Pagination, pageCountOf } from '@tote/ui/pagination';
+import { Tabs } from '@tote/ui/tabs';
+import { TextField } from '@tote/ui/text-field';
+import { useDebouncedValue } from '@tote/ui/use-debounced-value';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useAdminTrips } from '../api/get-admin-trips';
+import { OrderCard, TripCard } from './cards';
+
+export const DELIVERY_ORDERS_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const TABS = ['senders', 'travelers'] as const;
+type Tab = (typeof TABS)[number];
+const TabSchema = z.enum(TABS);
+const tabLabels: Record<Tab, string> = { senders: 'Senders', travelers: 'Travelers' };
+
+/**
+ * spec §2 /admin-l Delivery Orders: tabs Senders (default) and Travelers. Senders lists the orders waiting for a
+ * traveler, Travelers the approved trips not departed yet: the two sides staff match. Searched and paged on the
+ * server; the tab and the page live in the URL so Back returns to them.
+ */
+export function DeliveryOrdersScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = TabSchema.catch('senders').parse(searchParams.get('tab') ?? undefined);
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  function select(next: { tab?: Tab; page?: number; q?: string }) {
+    const params = new URLSearchParams({ tab: next.tab ?? tab });
+    const nextQ = next.q ?? search.trim();
+    if (nextQ) params.set('q', nextQ);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setSearchParams(params, { replace: next.tab === undefined });
+  }
+
+  const onPageChange = (next: number) => select({ page: next });
+  return (
+    <ContentLayout title="Delivery Orders">
+      <div className="flex flex-col gap-4 p-3 sm:p-6">
+        <TextField
+          type="search"
+          label={tab === 'senders' ? 'Search orders' : 'Search trips'}
+          placeholder={
+            tab === 'senders'
+              ? 'Delivery ID, item, category, sender, destination'
+              : 'Booking ID, traveler, airline, city'
+          }
+          startAdornment={<SearchIcon aria-hidden="true" className="size-4" />}
+          className="pl-9"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            // A new search starts on its first page.
+            if (page > 1) select({ page: 1, q: event.target.value.trim() });
+          }}
+        />
+        <Tabs
+          label="Delivery orders"
+          selectedId={tab}
+          onChange={(id) => select({ tab: TabSchema.parse(id) })}
+          tabs={TABS.map((id) => ({
+            id,
+            label: tabLabels[id],
+            content:
+              id === 'senders' ? (
+                <OrderList q={q} page={page} onPageChange={onPageChange} />
+              ) : (
+                <TripList q={q} page={page} onPageChange={onPageChange} />
+              ),
+          }))}
+        />
+      </div>
+    </ContentLayout>
+  );
+}
+
+interface ListProps {
+  q: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function OrderList({ q, page, onPageChange }: ListProps) {
+  const orders = useAdminOrders({
+    status: 'processing',
+    q: q || undefined,
+    page,
+    pageSize: DELIVERY_ORDERS_PAGE_SIZE,
+  });
+  if (orders.isPending) return <LoadingState label="Loading orders" />;
+  if (orders.isError)
+    return <LoadError error={orders.error} onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
+  const { orders: rows, total, pageSize } = orders.data;
+  if (total === 0)
+    return (
+      <EmptyState
+        icon={<PackageIcon className="size-6" />}
+        title={q ? `No orders match “${q}”` : 'No orders waiting for a traveler'}
+        description="Sender requests waiting to be matched appear here."
+      />
+    );
+  return (
+    <div className="flex flex-col gap-4 pt-4">
+      <ul className="grid gap-3 md:grid-cols-2" aria-busy={orders.isPlaceholderData || undefined}>
+        {rows.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} matchable={order.status === 'processing'} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        label="Sender orders pages"
+        page={orders.data.page}
+        pageCount={pageCountOf(total, pageSize)}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
+
+function TripList({ q, page, onPageChange }: ListProps) {
+  const trips = useAdminTrips({
+    status: 'approved',
+    upcoming: 'true',
+    q: q || undefined,
+    page,
+    pageSize: DELIVERY_ORDERS_PAGE_SIZE,
+  });
+  if (trips.isPending) return <LoadingState label="Loading trips" />;
+  if (trips.isError)
+    return <LoadError error={trips.error} onRetry={() => trips.refetch()} retrying={trips.isFetching} />;
+  const { trips: rows, total, pageSize } = trips.data;
+  if (total === 0)
+    return (
+      <EmptyState
+        icon={<PlaneIcon className="size-6" />}
+        title={q ? `No trips match “${q}”` : 'No upcoming approved trips'}
+        description="Approved trips that have not departed appear here, ready to carry senders’ items."
+      />
+    );
+  return (
+    <div className="flex flex-col gap-4 pt-4">
+      <ul className="grid gap-3 md:grid-cols-2" aria-busy={trips.isPlaceholderData || undefined}>
+        {rows.map((trip) => (
+          <li key={trip.id}>
+            <TripCard trip={trip} matchable={trip.status === 'approved'} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        label="Traveler trips pages"
+        page={trips.data.page}
+        pageCount={pageCountOf(total, pageSize)}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
