@@ -22,6 +22,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes, { config: accountsConfig });
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
+      await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
       if (env.devMailbox) await api.register(devMailRoutes);

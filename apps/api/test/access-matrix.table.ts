@@ -62,6 +62,10 @@ export interface World {
   newApplicant(): Promise<string>;
   /** A new sender (for requests that deactivate or reactivate someone); their user id. */
   newSender(): Promise<string>;
+  /** Sender A's support chat, with one message of A carrying an image (`imageMessageId`). */
+  supportOfA: { conversationId: string; imageMessageId: string };
+  /** The delivery chat of `carried` (sender A, the verified traveler, staff). */
+  carriedChat: { conversationId: string };
 }
 
 export interface FormPart {
@@ -301,6 +305,30 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // ---- notifications (the caller's own) ---------------------------------------------------------------------------
   'GET /api/v1/notifications': row(SIGNED_IN(200)),
   'POST /api/v1/notifications/read-all': row(SIGNED_IN(204), { body: () => ({}) }),
+
+  // ---- messages (sender A's support chat, the carried order's delivery chat) -----------------------------------
+  'GET /api/v1/conversations': row(SIGNED_IN(200), { query: { side: 'travelers', q: 'a' } }),
+  // Senders and travelers have one; staff are the other side of every one.
+  'GET /api/v1/conversations/support': row('401 200 200 200 200 403'),
+  // The order's sender, the traveler carrying it, staff.
+  'GET /api/v1/conversations/:conversationId/messages': row('401 200 404 404 200 200', {
+    params: (w) => ({ conversationId: w.carriedChat.conversationId }),
+    query: { limit: '5' },
+  }),
+  'POST /api/v1/conversations/:conversationId/messages': row('401 201 404 404 404 201', {
+    params: (w) => ({ conversationId: w.supportOfA.conversationId }),
+    body: () => ({ body: 'Is my parcel on its way?' }),
+  }),
+  'POST /api/v1/conversations/:conversationId/read': row('401 200 404 404 200 200', {
+    params: (w) => ({ conversationId: w.carriedChat.conversationId }),
+    body: () => ({ upToId: '1' }),
+  }),
+  'GET /api/v1/conversations/:conversationId/messages/:messageId/image': row(OWNER_OR_STAFF, {
+    params: (w) => ({ conversationId: w.supportOfA.conversationId, messageId: w.supportOfA.imageMessageId }),
+  }),
+  'GET /api/v1/orders/:deliveryId/conversation': row('401 200 404 404 200 200', {
+    params: (w) => ({ deliveryId: w.carried.deliveryId }),
+  }),
 
   // ---- live events (the caller's own stream) ----------------------------------------------------------------------
   'GET /api/v1/events': row(SIGNED_IN(200), { stream: true }),

@@ -93,8 +93,35 @@ beforeAll(async () => {
   });
   expect(done.statusCode, done.body).toBe(200);
 
+  // Sender A's support chat (with an image message) and the carried order's delivery chat.
+  const asACookies = withSession(asA.token);
+  const support = await t.app.inject({
+    method: 'GET',
+    url: `${API}/conversations/support`,
+    cookies: asACookies,
+  });
+  expect(support.statusCode, support.body).toBe(200);
+  const supportId = (support.json() as { id: string }).id;
+  const withImage = await t.app.inject({
+    method: 'POST',
+    url: `${API}/conversations/${supportId}/messages`,
+    cookies: asACookies,
+    ...multipart({ body: 'A photo of the box' }, [
+      { name: 'image', filename: 'box.png', type: 'image/png', content: PNG() },
+    ]),
+  });
+  expect(withImage.statusCode, withImage.body).toBe(201);
+  const chat = await t.app.inject({
+    method: 'GET',
+    url: `${API}/orders/${carried}/conversation`,
+    cookies: asACookies,
+  });
+  expect(chat.statusCode, chat.body).toBe(200);
+
   world = {
     senderA,
+    supportOfA: { conversationId: supportId, imageMessageId: (withImage.json() as { id: string }).id },
+    carriedChat: { conversationId: (chat.json() as { id: string }).id },
     order: await placeOrder(t, asA),
     applicant,
     newOrderOfA: () => placeOrder(t, asA),

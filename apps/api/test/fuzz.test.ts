@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TravelerVerificationSchema } from '@tote/validation/accounts';
+import { SendMessageSchema } from '@tote/validation/messages';
 import { CreateOrderSchema, type Order } from '@tote/validation/orders';
 import { APP_NAMES } from '@tote/validation/sites';
 import { HandOverSchema } from '@tote/validation/trips';
@@ -272,6 +273,8 @@ const FORM_FIELDS: Record<string, string[]> = {
   'POST /api/v1/me/traveler-verification': Object.keys(TravelerVerificationSchema.shape),
   'PUT /api/v1/users/:userId/avatar': [],
   'POST /api/v1/deliveries/:deliveryId/delivered': Object.keys(HandOverSchema.shape),
+  // JSON or multipart (a message with an image).
+  'POST /api/v1/conversations/:conversationId/messages': Object.keys(SendMessageSchema.shape),
 };
 
 /**
@@ -492,6 +495,8 @@ let traveler: Person;
 let order: Order;
 let tripId: string;
 let matchId: string;
+let conversationId: string;
+let messageId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -504,6 +509,21 @@ beforeAll(async () => {
   await moveOrder(t, order.deliveryId, ['matched'], { tripId });
   const [match] = await t.db.select({ id: matches.id }).from(matches);
   matchId = match?.id ?? '';
+  // The order's delivery chat with one message: real ids for the messages routes.
+  const cookies = withSession(await openSession(t.db, t.clock, sender.userId));
+  const chat = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/orders/${order.deliveryId}/conversation`,
+    cookies,
+  });
+  conversationId = (chat.json() as { id: string }).id;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/conversations/${conversationId}/messages`,
+    cookies,
+    payload: { body: 'Hello' },
+  });
+  messageId = (sent.json() as { id: string }).id;
 });
 
 function PNG_BASE64() {
@@ -529,6 +549,8 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     newMatchId: async () => matchId,
     newApplicant: async () => sender.userId,
     newSender: async () => sender.userId,
+    supportOfA: { conversationId, imageMessageId: messageId },
+    carriedChat: { conversationId },
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {
@@ -546,6 +568,8 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       userId: sender.userId,
       tripId,
       matchId,
+      conversationId,
+      messageId,
       '*': 'swagger-ui.css',
     };
     const callers: [string, Person | null][] = [

@@ -5,6 +5,7 @@ import { demoMatcherEmail } from '@tote/fixtures/demo/orders';
 import { inArray, sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
+import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
@@ -35,7 +36,7 @@ export interface SeedOptions {
   nationalIdDir?: string;
 }
 
-/** Loads the demo data declared in packages/fixtures: the accounts, then their orders, trips and reviews. */
+/** Loads the demo data declared in packages/fixtures: the accounts, then their orders, trips, reviews and chats. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
   await seedDemoAccounts(db, now);
@@ -56,6 +57,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       matcherEmail: demoMatcherEmail,
     },
   });
+  // The demo chats (issue 11), once their people and orders exist.
+  await seedDemoConversations(db, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 // One schema for both engines (docs/decisions/001-one-dialect-two-engines.md). Each table lives in its own
 // file under db/schema/ and is re-exported here, so drizzle-kit and the client see the same set.
 export * from './auth-throttles';
+export * from './conversations';
 export * from './email-codes';
 export * from './events';
 export * from './legacy-countries';

@@ -7,8 +7,8 @@ import { type Database, queryRows } from '../../db/client';
 export type ReplacedUpload = 'avatar' | 'nationalId';
 
 /**
- * Bytes the user has stored: item photos of their orders, their profile photo, their national ID and the
- * hand-over photos they took as a traveler.
+ * Bytes the user has stored: item photos of their orders, their profile photo, their national ID, the
+ * hand-over photos they took as a traveler and the images they sent in chats.
  */
 export async function storedUploadBytes(
   db: Database,
@@ -26,6 +26,7 @@ export async function storedUploadBytes(
         coalesce((select sum(oi.size_bytes) from order_images oi join orders o on o.id = oi.order_id
                   where o.sender_id = u.id), 0)
         + coalesce((select sum(ho.hand_over_photo_size) from orders ho where ho.hand_over_photo_by = u.id), 0)
+        + coalesce((select sum(m.image_size) from messages m where m.author_id = u.id), 0)
         + ${avatar} + ${nationalId}
       )::bigint as bytes
       from users u where u.id = ${userId}`,
