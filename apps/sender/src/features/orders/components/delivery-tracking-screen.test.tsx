@@ -73,6 +73,8 @@ describe('Delivery tracking (spec §2)', () => {
       'href',
       '/message?id=TT-BBBBBB',
     );
+    const profile = screen.getByRole('link', { name: 'See Amina Yusuf’s profile' });
+    expect(profile.getAttribute('href')).toMatch(/^\/traveler-p\?id=.+/);
     expect(screen.queryByRole('link', { name: 'Change Address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument();
   });

@@ -64,7 +64,20 @@ function Tracking({ order }: { order: Order }) {
           <Timeline label="Delivery progress" steps={trackingSteps(order)} />
           <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {courierText(order)}
+            <span>
+              {courierText(order)}
+              {order.courier && (
+                <>
+                  {' '}
+                  <Link
+                    to={paths.travelerProfile.getHref(order.courier.travelerId)}
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    See {order.courier.travelerName}’s profile
+                  </Link>
+                </>
+              )}
+            </span>
           </p>
         </section>
 
