@@ -66,7 +66,7 @@ function Tracking({ order }: { order: Order }) {
             <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               {courierText(order)}
-              {order.courier && (
+              {order.courier && order.status !== 'cancelled' && (
                 <>
                   {' '}
                   <Link
