@@ -88,7 +88,7 @@ describe('GET /api/v1/health', () => {
     expect(body.database.migration.latest).toMatch(/^\d{4}_/);
   });
 
-  it('answers liveness from memory and readiness from the database (ADR 008)', async () => {
+  it('answers liveness from memory and readiness from the database (ADR 012)', async () => {
     const live = HealthSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).json());
     const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(ready.statusCode).toBe(200);

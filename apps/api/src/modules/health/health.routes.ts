@@ -5,7 +5,7 @@ import { getMigrationStatus } from '../../db/migrate';
 import { HttpError } from '../../errors';
 
 /**
- * Liveness and readiness (ADR 008). `GET /health` answers from memory: the engine and the applied migrations
+ * Liveness and readiness (ADR 012). `GET /health` answers from memory: the engine and the applied migrations
  * are read once when the app starts (migrations only run at start), so a probe or a load balancer polling it
  * costs no database round trip. `GET /health/ready` asks the database each time: 503 when it does not answer.
  */

@@ -28,7 +28,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('answers liveness without the database and readiness 503 when the database is gone (ADR 008)', async () => {
+it('answers liveness without the database and readiness 503 when the database is gone (ADR 012)', async () => {
   const before = await app.inject({ method: 'GET', url: '/api/v1/health' });
   await closeOnce(); // the database goes away under the running app
 
