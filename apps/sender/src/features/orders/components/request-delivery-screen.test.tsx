@@ -132,9 +132,10 @@ describe('Request Delivery (spec §2, §3)', { timeout: 20_000 }, () => {
     const user = setup();
     renderRequest();
     await user.upload(imageInput(), new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText(/File type must be/)).toHaveTextContent(/invoice\.pdf: File type must be/);
+    // react-dropzone reads the dropped files asynchronously: wait for what it reports.
+    expect(await screen.findByText(/File type must be/)).toHaveTextContent(/invoice\.pdf: File type must be/);
     await user.upload(imageInput(), png('laptop.png'));
-    const chosen = screen.getByRole('list', { name: 'Chosen files' });
+    const chosen = await screen.findByRole('list', { name: 'Chosen files' });
     expect(within(chosen).getByText('laptop.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove laptop.png' }));
     expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
