@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { TravelerStatusSchema } from './accounts';
 import { NUL_CHARACTER_MESSAGE } from './errors';
-import { MAX_PAGE, MoneySchema, OrderStatusSchema, OrderSummarySchema, orderMessages } from './orders';
+import { MoneySchema, OrderStatusSchema, OrderSummarySchema, PageQueryShape } from './orders';
 import { TripSchema, TripStatusSchema } from './trips';
 
 /**
@@ -44,13 +44,7 @@ export const adminMessages = {
   verificationRejectedTitle: 'Verification not approved',
 } as const;
 
-const page = z.coerce
-  .number()
-  .int(orderMessages.pageOutOfRange)
-  .min(1, orderMessages.pageOutOfRange)
-  .max(MAX_PAGE, orderMessages.pageOutOfRange)
-  .default(1);
-const pageSize = z.coerce.number().int().min(1).max(50).default(10);
+const { page, pageSize } = PageQueryShape;
 const search = z.string().trim().max(100).optional();
 
 const reason = (message: string) =>

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { DELIVERY_ID_PATTERN, MAX_PAGE, MoneySchema, OrderStatusSchema, orderMessages } from './orders';
+import { DELIVERY_ID_PATTERN, MoneySchema, OrderStatusSchema, PageQueryShape } from './orders';
 
 /**
  * Matching orders with trips (spec §2 "Admin screens": /sender-m "Traveler in Sync", /traveler-m "Sender in
@@ -46,13 +46,7 @@ export const matchMessages = {
   deliveryIdInvalid: 'A Delivery ID looks like TT-7K3Q9M.',
 } as const;
 
-const page = z.coerce
-  .number()
-  .int(orderMessages.pageOutOfRange)
-  .min(1, orderMessages.pageOutOfRange)
-  .max(MAX_PAGE, orderMessages.pageOutOfRange)
-  .default(1);
-const pageSize = z.coerce.number().int().min(1).max(50).default(10);
+const { page, pageSize } = PageQueryShape;
 
 export const CandidateQuerySchema = z.object({ page, pageSize });
 export type CandidateQuery = z.input<typeof CandidateQuerySchema>;

@@ -298,9 +298,8 @@ export const DeliveryIdParamsSchema = z.object({
 /** Header of POST /orders: made once when the form opens, so a repeat (double click, retry) is one order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const OrderListQuerySchema = z.object({
-  tab: OrderTabSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+/** `page` and `pageSize` of every paged list (spread into its query schema). */
+export const PageQueryShape = {
   page: z.coerce
     .number()
     .int(orderMessages.pageOutOfRange)
@@ -308,6 +307,12 @@ export const OrderListQuerySchema = z.object({
     .max(MAX_PAGE, orderMessages.pageOutOfRange)
     .default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
+};
+
+export const OrderListQuerySchema = z.object({
+  tab: OrderTabSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  ...PageQueryShape,
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 

@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
 import { NUL_CHARACTER_MESSAGE } from './errors';
 import {
-  MAX_PAGE,
   MoneySchema,
   OrderEventSchema,
   OrderImageSchema,
+  OrderListQuerySchema,
   OrderStatusSchema,
-  OrderTabSchema,
-  orderMessages,
+  PageQueryShape,
 } from './orders';
 import { ReviewSchema } from './profiles';
 
@@ -214,13 +213,7 @@ export const TripListQuerySchema = z.object({
   filter: TripFilterSchema.optional(),
   /** Staff only: one status. */
   status: TripStatusSchema.optional(),
-  page: z.coerce
-    .number()
-    .int(orderMessages.pageOutOfRange)
-    .min(1, orderMessages.pageOutOfRange)
-    .max(MAX_PAGE, orderMessages.pageOutOfRange)
-    .default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...PageQueryShape,
 });
 export type TripListQuery = z.input<typeof TripListQuerySchema>;
 
@@ -262,17 +255,8 @@ export const TripPageSchema = z.object({
 });
 export type TripPage = z.infer<typeof TripPageSchema>;
 
-export const DeliveryListQuerySchema = z.object({
-  tab: OrderTabSchema.optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce
-    .number()
-    .int(orderMessages.pageOutOfRange)
-    .min(1, orderMessages.pageOutOfRange)
-    .max(MAX_PAGE, orderMessages.pageOutOfRange)
-    .default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+/** The traveler's Deliveries take the sender's tabs, search and paging. */
+export const DeliveryListQuerySchema = OrderListQuerySchema;
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
 /** A delivery card (spec §3 "Delivery card"): category, item names, person (the sender), destination, id. */
