@@ -10,4 +10,17 @@ export const webQueryKeys = {
     reviews: (userId: string) => ['profiles', userId, 'reviews'] as const,
     traveler: (userId: string) => ['profiles', userId, 'traveler'] as const,
   },
+  /** Issue 11: chats. `all` is the prefix of every key below (a live reconnect refreshes them all). */
+  conversations: {
+    all: ['conversations'] as const,
+    /** Every conversation list (`list(query)` for each side/search). */
+    lists: () => ['conversations', 'list'] as const,
+    list: (query: { side?: string; q?: string } = {}) => ['conversations', 'list', query] as const,
+    /** My chat with Admin. */
+    support: () => ['conversations', 'support'] as const,
+    /** An order's delivery chat. */
+    order: (deliveryId: string) => ['conversations', 'order', deliveryId] as const,
+    /** The messages of one conversation (an infinite query, pages backwards). */
+    messages: (conversationId: string) => ['conversations', conversationId, 'messages'] as const,
+  },
 };
