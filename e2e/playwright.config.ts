@@ -13,11 +13,13 @@ const launchOptions = {
   ],
 };
 
+// E2E_PORT_BASE moves the four servers (4000-4003 by default), so two checkouts can run their journeys at once.
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 export const SITES = {
-  shell: 'http://localhost:4000',
-  sender: 'http://localhost:4001',
-  traveler: 'http://localhost:4002',
-  admin: 'http://localhost:4003',
+  shell: `http://localhost:${base}`,
+  sender: `http://localhost:${base + 1}`,
+  traveler: `http://localhost:${base + 2}`,
+  admin: `http://localhost:${base + 3}`,
 } as const;
 
 export default defineConfig({

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-const ports = { SHELL_PORT: '4000', SENDER_PORT: '4001', TRAVELER_PORT: '4002', ADMIN_PORT: '4003' };
+// E2E_PORT_BASE moves the four ports together (playwright.config.ts reads it too).
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
+const ports = {
+  SHELL_PORT: String(base),
+  SENDER_PORT: String(base + 1),
+  TRAVELER_PORT: String(base + 2),
+  ADMIN_PORT: String(base + 3),
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'tote-e2e-'));
 // The journeys sign in with the demo accounts and read codes in the mailbox: demo mode asks for both.
 // Every journey signs up and signs in from 127.0.0.1: the per-IP auth limits (AUTH_IP_LIMIT_FACTOR) are raised.
