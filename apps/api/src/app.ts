@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
+import housekeepingPlugin from './modules/accounts/housekeeping';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
   // Live events (GET /events): the bus listens on the database; streams end before the server waits for them.
   await app.register(eventsPlugin, { connection, clock: app.clock, ...options.events });
+  // Removes sessions, codes and counters that have run out (hourly, on every instance; idempotent).
+  await app.register(housekeepingPlugin);
   await app.register(sessionPlugin, {
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
