@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { CountrySelect } from '@tote/ui/country-select';
+import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
@@ -11,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useChangeOrderAddress } from '../api/change-order-address';
 import { isOrderNotFound, useOrder } from '../api/get-order';
 import { useDeliveryId } from '../use-delivery-id';
-import { LoadError, LoadingState, OrderNotFound } from './load-states';
+import { OrderNotFound } from './order-not-found';
 
 /** spec §2 Change Address (/change-address?id=…), reached from the tracking page's Shipping Address box. */
 export function ChangeAddressScreen() {

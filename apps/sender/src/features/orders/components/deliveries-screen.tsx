@@ -1,7 +1,9 @@
 import { buttonClasses } from '@tote/ui/button';
 import { EmptyState } from '@tote/ui/empty-state';
 import { CancelledIcon, LocationIcon, PackageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
+import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
+import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
 import {
   ORDER_TABS,
@@ -15,8 +17,6 @@ import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
 import { addressLine } from '../format';
 import { orderHref } from '../order-links';
-import { LoadError, LoadingState } from './load-states';
-import { Pagination, pageCountOf } from './pagination';
 import { StatusBadge } from './status-badge';
 
 export const DELIVERIES_PAGE_SIZE = 10;

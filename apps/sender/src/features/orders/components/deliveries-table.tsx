@@ -1,5 +1,6 @@
 import { buttonClasses } from '@tote/ui/button';
 import { DataTable } from '@tote/ui/data-table';
+import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Spinner } from '@tote/ui/spinner';
 import type { OrderSummary } from '@tote/validation/orders';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { itemList } from '../format';
 import { HOME_PAGE_SIZE } from '../home-orders';
 import { orderHref } from '../order-links';
 import { useDebouncedValue } from '../use-debounced-value';
-import { Pagination, pageCountOf } from './pagination';
 import { StatusBadge } from './status-badge';
 
 export const SEARCH_DEBOUNCE_MS = 300;

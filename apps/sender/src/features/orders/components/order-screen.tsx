@@ -1,9 +1,10 @@
+import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import type { Order } from '@tote/validation/orders';
 import type { ComponentProps, ReactNode } from 'react';
 import { isOrderNotFound, useOrder } from '../api/get-order';
 import { useDeliveryId } from '../use-delivery-id';
-import { LoadError, LoadingState, OrderNotFound } from './load-states';
+import { OrderNotFound } from './order-not-found';
 
 /**
  * A screen about the order named by ?id=…: not found (no id, or a 404), loading, a load error with a retry, and
