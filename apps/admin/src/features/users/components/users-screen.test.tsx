@@ -46,7 +46,9 @@ describe('Users (/user)', () => {
   });
 
   it('searches and pages on the server', async () => {
-    const people = Array.from({ length: 12 }, (_, index) => buildAdminUser({ fullName: `Sender ${index + 1}` }));
+    const people = Array.from({ length: 12 }, (_, index) =>
+      buildAdminUser({ fullName: `Sender ${index + 1}` }),
+    );
     const { api } = renderRoute('/user', {
       api: {
         'GET /admin/users': () => {
@@ -72,7 +74,9 @@ describe('Users (/user)', () => {
 
   it('Message goes to /admin-m?user= without also opening the card; the card opens /admin-p?id=', async () => {
     const grace = buildAdminUser({ fullName: 'Grace Hopper' });
-    const { router } = renderRoute('/user', { api: { 'GET /admin/users': { body: buildUserPage([grace]) } } });
+    const { router } = renderRoute('/user', {
+      api: { 'GET /admin/users': { body: buildUserPage([grace]) } },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Message Grace Hopper' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-m'));
