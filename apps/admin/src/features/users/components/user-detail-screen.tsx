@@ -93,7 +93,6 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
               Profile
             </h2>
             <div className="mt-1 flex flex-wrap gap-2">
-              {user.isTraveler && <TravelerStatusBadge status={user.travelerStatus} />}
               {user.deactivated && <DeactivatedBadge />}
               {user.isStaff && <span className={`${badgeClasses} bg-brand-50 text-brand-800`}>Staff</span>}
             </div>
