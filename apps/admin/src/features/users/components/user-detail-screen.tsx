@@ -18,7 +18,7 @@ import {
 } from '@tote/validation/admin';
 import { countryName } from '@tote/validation/countries';
 import type { OrderSummary } from '@tote/validation/orders';
-import type { Trip } from '@tote/validation/trips';
+import { type Trip, tripStatusLabels } from '@tote/validation/trips';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -27,14 +27,6 @@ import { useApproveVerification, useRejectVerification } from '../api/review-ver
 import { useDeactivateUser, useReactivateUser } from '../api/set-user-active';
 import { dateOf, placeOf } from '../format';
 import { badgeClasses, DeactivatedBadge, messageHref, TravelerStatusBadge } from './user-card';
-
-const tripStatusLabels: Record<Trip['status'], string> = {
-  pending: 'Pending approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 const termClasses = 'text-xs text-muted sm:text-sm';
 const detailsClasses = 'grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-y-2';
@@ -403,31 +395,37 @@ function Reject({ verification }: { verification: Verification }) {
 
 // ---- orders and trips -----------------------------------------------------------------------------------------
 
-const rowClasses =
-  'flex flex-col gap-1 rounded-card border border-line p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3';
+interface Row {
+  id: string;
+  href: string;
+  title: string;
+  detail: ReactNode;
+  status: ReactNode;
+}
 
-function OrdersSection({ orders }: { orders: OrderSummary[] }) {
+/** Their latest orders or trips, each a link to its detail screen (/dev-d or /tdev-d). */
+function RowsSection({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: Row[] }) {
   return (
-    <Section id="orders" title="Orders">
-      {orders.length === 0 ? (
-        <p className="text-sm text-muted">No orders yet.</p>
+    <Section id={id} title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {orders.map((order) => (
-            <li key={order.id} className={rowClasses}>
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-col gap-1 rounded-card border border-line p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+            >
               <div className="min-w-0">
                 <Link
-                  to={paths.senderDelivery.getHref(order.deliveryId)}
+                  to={row.href}
                   className="focus-ring rounded-control font-semibold break-words text-brand-700 hover:underline"
                 >
-                  {order.itemNames.join(', ')}
+                  {row.title}
                 </Link>
-                <p className="text-sm break-words text-muted">
-                  <span className="font-mono">{order.deliveryId}</span> · to {order.deliveryAddress},{' '}
-                  {countryName(order.deliveryCountry)} · {dateOf(order.createdAt)}
-                </p>
+                <p className="text-sm break-words text-muted">{row.detail}</p>
               </div>
-              <OrderStatusBadge status={order.status} className="self-start sm:self-center" />
+              <div className="self-start sm:self-center">{row.status}</div>
             </li>
           ))}
         </ul>
@@ -436,34 +434,48 @@ function OrdersSection({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
+function OrdersSection({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <RowsSection
+      id="orders"
+      title="Orders"
+      empty="No orders yet."
+      rows={orders.map((order) => ({
+        id: order.id,
+        href: paths.senderDelivery.getHref(order.deliveryId),
+        title: order.itemNames.join(', '),
+        detail: (
+          <>
+            <span className="font-mono">{order.deliveryId}</span> · to {order.deliveryAddress},{' '}
+            {countryName(order.deliveryCountry)} · {dateOf(order.createdAt)}
+          </>
+        ),
+        status: <OrderStatusBadge status={order.status} />,
+      }))}
+    />
+  );
+}
+
 function TripsSection({ trips }: { trips: Trip[] }) {
   return (
-    <Section id="trips" title="Trips">
-      {trips.length === 0 ? (
-        <p className="text-sm text-muted">No trips yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {trips.map((trip) => (
-            <li key={trip.id} className={rowClasses}>
-              <div className="min-w-0">
-                <Link
-                  to={paths.travelerDelivery.getHref(trip.id)}
-                  className="focus-ring rounded-control font-semibold break-words text-brand-700 hover:underline"
-                >
-                  {trip.departureCity} to {trip.arrivalCity}
-                </Link>
-                <p className="text-sm break-words text-muted">
-                  <span className="font-mono">{trip.bookingId}</span> · {trip.airline} {trip.flightNumber} ·{' '}
-                  {dateOf(trip.departureAt)}
-                </p>
-              </div>
-              <span className={`${badgeClasses} self-start bg-grey-100 text-grey-700 sm:self-center`}>
-                {tripStatusLabels[trip.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+    <RowsSection
+      id="trips"
+      title="Trips"
+      empty="No trips yet."
+      rows={trips.map((trip) => ({
+        id: trip.id,
+        href: paths.travelerDelivery.getHref(trip.id),
+        title: `${trip.departureCity} to ${trip.arrivalCity}`,
+        detail: (
+          <>
+            <span className="font-mono">{trip.bookingId}</span> · {trip.airline} {trip.flightNumber} ·{' '}
+            {dateOf(trip.departureAt)}
+          </>
+        ),
+        status: (
+          <span className={`${badgeClasses} bg-grey-100 text-grey-700`}>{tripStatusLabels[trip.status]}</span>
+        ),
+      }))}
+    />
   );
 }

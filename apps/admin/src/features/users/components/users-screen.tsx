@@ -5,42 +5,23 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
 import { TextField } from '@tote/ui/text-field';
-import { useDebouncedValue } from '@tote/ui/use-debounced-value';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import { UserCard } from './user-card';
 
 export const USERS_PAGE_SIZE = 12;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const TABS = ['senders', 'travelers'] as const;
 type Tab = (typeof TABS)[number];
 const tabLabels: Record<Tab, string> = { senders: 'Senders', travelers: 'Travelers' };
 const roleOf = { senders: 'sender', travelers: 'traveler' } as const;
-const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /**
  * spec §2 /user: tabs Senders (default) and Travelers, a search box and user cards. Searched and paged on the
- * server; the tab, the search and the page live in the URL so Back returns to them.
+ * server; the tab and the page live in the URL so Back returns to them (useListParams).
  */
 export function UsersScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requestedTab = searchParams.get('tab');
-  const tab: Tab = isTab(requestedTab) ? requestedTab : 'senders';
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const [search, setSearch] = useState(searchParams.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  function select(next: { tab?: Tab; page?: number; q?: string }) {
-    const params = new URLSearchParams({ tab: next.tab ?? tab });
-    const nextQ = next.q ?? search.trim();
-    if (nextQ) params.set('q', nextQ);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    // A tab is a place Back returns to; a page or a search refinement replaces the entry.
-    setSearchParams(params, { replace: next.tab === undefined });
-  }
-
+  const { tab, page, search, q, selectTab, selectPage, changeSearch } = useListParams(TABS, 'senders');
   return (
     <ContentLayout title="Users">
       <div className="flex flex-col gap-4 p-3 sm:p-6">
@@ -51,20 +32,16 @@ export function UsersScreen() {
           startAdornment={<SearchIcon aria-hidden="true" className="size-4" />}
           className="pl-9"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            // A new search starts on its first page.
-            if (page > 1) select({ page: 1, q: event.target.value.trim() });
-          }}
+          onChange={(event) => changeSearch(event.target.value)}
         />
         <Tabs
           label="Users"
           selectedId={tab}
-          onChange={(id) => select({ tab: isTab(id) ? id : 'senders' })}
+          onChange={selectTab}
           tabs={TABS.map((id) => ({
             id,
             label: tabLabels[id],
-            content: <UserList tab={id} q={q} page={page} onPageChange={(next) => select({ page: next })} />,
+            content: <UserList tab={id} q={q} page={page} onPageChange={selectPage} />,
           }))}
         />
       </div>
