@@ -86,9 +86,10 @@ test.describe('staff: users', () => {
     await expectNoSeriousA11yViolation(page);
     await saveScreenshot(page, 'user-traveler');
 
-    // Back keeps the tab.
+    // Back keeps the tab and the search.
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Travelers', selected: true })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search travelers' })).toHaveValue('Amani');
 
     await page.getByRole('tab', { name: 'Senders' }).click();
     await page.getByRole('searchbox', { name: 'Search senders' }).fill(DEMO.sender.email);

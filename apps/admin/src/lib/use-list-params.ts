@@ -34,7 +34,8 @@ export function useListParams<Tab extends string>(tabs: readonly Tab[], defaultT
     selectPage: (next: number) => select({ page: next }),
     changeSearch(value: string) {
       setSearch(value);
-      if (page > 1) select({ page: 1, q: value.trim() });
+      // Kept in the URL too (replacing the entry), so Back from a card finds the same search.
+      select({ page: 1, q: value.trim() });
     },
   };
 }

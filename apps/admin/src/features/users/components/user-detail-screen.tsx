@@ -407,6 +407,8 @@ interface Row {
 function RowsSection({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: Row[] }) {
   return (
     <Section id={id} title={title}>
+      {/* The profile carries the latest ten (GET /admin/users/:userId). */}
+      {rows.length >= 10 && <p className="text-sm text-muted">The latest {rows.length} are shown.</p>}
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (

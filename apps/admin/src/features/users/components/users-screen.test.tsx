@@ -49,7 +49,7 @@ describe('Users (/user)', () => {
     const people = Array.from({ length: 12 }, (_, index) =>
       buildAdminUser({ fullName: `Sender ${index + 1}` }),
     );
-    const { api } = renderRoute('/user', {
+    const { api, router } = renderRoute('/user', {
       api: {
         'GET /admin/users': () => {
           const query = lastSearchOf(api.fetchMock, '/admin/users');
@@ -70,6 +70,8 @@ describe('Users (/user)', () => {
     expect(search?.get('q')).toBe('kigali');
     expect(search?.get('role')).toBe('sender');
     expect(search?.get('page')).toBe('1');
+    // Kept in the URL, so Back from a profile finds the same search.
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kigali');
   });
 
   it('Message goes to /admin-m?user= without also opening the card; the card opens /admin-p?id=', async () => {
