@@ -59,14 +59,9 @@ test.describe('staff: users', () => {
     await expect(page).toHaveURL(new RegExp(`${SITES.admin}/user`));
   });
 
-  test('the Travelers tab and a traveler waiting for review, the demo sender’s profile', async ({ page }) => {
+  test('the Travelers tab, and a traveler waiting for review with their ID', async ({ page }) => {
     await signInViaApi(page, DEMO.admin);
-    await page.goto(`${SITES.admin}/user`);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await saveScreenshot(page, 'users-senders');
-
-    await page.getByRole('tab', { name: 'Travelers' }).click();
-    await expect(page).toHaveURL(/tab=travelers/);
+    await page.goto(`${SITES.admin}/user?tab=travelers`);
     await expect(page.getByRole('article', { name: DEMO.traveler.fullName })).toBeVisible();
     await expectNoSeriousA11yViolation(page);
     await saveScreenshot(page, 'users-travelers');
@@ -90,8 +85,14 @@ test.describe('staff: users', () => {
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Travelers', selected: true })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search travelers' })).toHaveValue('Amani');
+  });
 
-    await page.getByRole('tab', { name: 'Senders' }).click();
+  test('the Senders tab, and the demo sender’s profile with their orders', async ({ page }) => {
+    await signInViaApi(page, DEMO.admin);
+    await page.goto(`${SITES.admin}/user`);
+    await expect(page.getByRole('article', { name: DEMO.sender.fullName })).toBeVisible();
+    await saveScreenshot(page, 'users-senders');
+
     await page.getByRole('searchbox', { name: 'Search senders' }).fill(DEMO.sender.email);
     await page.getByRole('link', { name: DEMO.sender.fullName, exact: true }).click();
     await expect(page.getByRole('region', { name: 'Orders' }).getByRole('listitem').first()).toBeVisible();
