@@ -157,58 +157,101 @@ function AccountActions({ user }: { user: AdminUserDetail }) {
 }
 
 function Deactivate({ user }: { user: AdminUserDetail }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const deactivate = useDeactivateUser();
   const toast = useToast();
+  return (
+    <ReasonDialog
+      trigger={{ label: 'Deactivate', variant: 'danger' }}
+      title={`Deactivate ${user.fullName}?`}
+      description="They are signed out everywhere and can no longer sign in until staff reactivate the account."
+      hint="Optional. Kept with the account for other staff."
+      submitLabel="Deactivate"
+      mutation={deactivate}
+      onSubmit={(reason, done) =>
+        deactivate.mutate(
+          { userId: user.id, body: { reason: reason.trim() || undefined } },
+          {
+            onSuccess: () => {
+              done();
+              toast.show({ tone: 'success', title: `${user.fullName} is deactivated` });
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * A button that opens a confirmation asking for a reason (Deactivate: optional; Reject: required, checked by
+ * `onSubmit`, which shows `reasonError`). The server's refusal shows in the dialog.
+ */
+function ReasonDialog({
+  trigger,
+  title,
+  description,
+  hint,
+  required = false,
+  reasonError,
+  submitLabel,
+  mutation,
+  onSubmit,
+  onClose,
+}: {
+  trigger: { label: string; variant: 'danger' | 'outline' };
+  title: string;
+  description: string;
+  hint?: string;
+  required?: boolean;
+  reasonError?: string;
+  submitLabel: string;
+  mutation: { isPending: boolean; error: Error | null; reset: () => void };
+  /** Sends `reason`; calls `done` once it succeeded, which closes the dialog. */
+  onSubmit: (reason: string, done: () => void) => void;
+  /** Clears what the caller showed (e.g. its reason error). */
+  onClose?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
 
   function close() {
-    if (deactivate.isPending) return;
+    if (mutation.isPending) return;
     setOpen(false);
-    deactivate.reset();
+    mutation.reset();
+    onClose?.();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    deactivate.mutate(
-      { userId: user.id, body: { reason: reason.trim() || undefined } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason('');
-          toast.show({ tone: 'success', title: `${user.fullName} is deactivated` });
-        },
-      },
-    );
+    onSubmit(reason, () => {
+      setOpen(false);
+      setReason('');
+    });
   }
 
   return (
     <>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-        Deactivate
+      <Button variant={trigger.variant} size="sm" onClick={() => setOpen(true)}>
+        {trigger.label}
       </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={`Deactivate ${user.fullName}?`}
-        description="They are signed out everywhere and can no longer sign in until staff reactivate the account."
-        size="sm"
-      >
+      <Dialog open={open} onClose={close} title={title} description={description} size="sm">
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <FormAlert>{deactivate.error?.message}</FormAlert>
+          <FormAlert>{mutation.error?.message}</FormAlert>
           <TextField
             label="Reason"
-            hint="Optional. Kept with the account for other staff."
+            hint={hint}
+            required={required}
             maxLength={300}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
+            error={reasonError}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close} disabled={deactivate.isPending}>
+            <Button type="button" variant="outline" onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" loading={deactivate.isPending}>
-              Deactivate
+            <Button type="submit" variant="danger" loading={mutation.isPending}>
+              {submitLabel}
             </Button>
           </div>
         </form>
@@ -324,72 +367,37 @@ function ReviewActions({ verification }: { verification: Verification }) {
 }
 
 function Reject({ verification }: { verification: Verification }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const reject = useRejectVerification();
   const toast = useToast();
-
-  function close() {
-    if (reject.isPending) return;
-    setOpen(false);
-    setReasonError(undefined);
-    reject.reset();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = RejectVerificationSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? adminMessages.rejectReasonRequired);
-      return;
-    }
-    setReasonError(undefined);
-    reject.mutate(
-      { userId: verification.userId, body: parsed.data },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason('');
-          toast.show({ tone: 'success', title: `${verification.fullName}’s verification is rejected` });
-        },
-      },
-    );
-  }
-
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Reject
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={`Reject ${verification.fullName}’s verification?`}
-        description="The traveler reads your reason in their notification and email, and can send their details again."
-        size="sm"
-      >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <FormAlert>{reject.error?.message}</FormAlert>
-          <TextField
-            label="Reason"
-            required
-            maxLength={300}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={reasonError}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" loading={reject.isPending}>
-              Reject
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <ReasonDialog
+      trigger={{ label: 'Reject', variant: 'outline' }}
+      title={`Reject ${verification.fullName}’s verification?`}
+      description="The traveler reads your reason in their notification and email, and can send their details again."
+      required
+      reasonError={reasonError}
+      submitLabel="Reject"
+      mutation={reject}
+      onClose={() => setReasonError(undefined)}
+      onSubmit={(reason, done) => {
+        const parsed = RejectVerificationSchema.safeParse({ reason });
+        if (!parsed.success) {
+          setReasonError(parsed.error.issues[0]?.message ?? adminMessages.rejectReasonRequired);
+          return;
+        }
+        setReasonError(undefined);
+        reject.mutate(
+          { userId: verification.userId, body: parsed.data },
+          {
+            onSuccess: () => {
+              done();
+              toast.show({ tone: 'success', title: `${verification.fullName}’s verification is rejected` });
+            },
+          },
+        );
+      }}
+    />
   );
 }
 
