@@ -7,6 +7,10 @@ import { SITES } from '../playwright.config';
 // Issue 10 /user and /admin-p?id=: staff find a person, open their profile, deactivate and reactivate them.
 
 test.describe('staff: users', () => {
+  // Each journey signs a person up or in (argon2 hashing) and runs axe two or three times: on a shared two-core
+  // machine that comes close to the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('search a sender, open their profile, deactivate (they cannot sign in) and reactivate', async ({
     page,
     request,
