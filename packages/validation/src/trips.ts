@@ -49,6 +49,15 @@ export const TRIP_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'c
 export const TripStatusSchema = z.enum(TRIP_STATUSES);
 export type TripStatus = z.infer<typeof TripStatusSchema>;
 
+/** A trip's status in words, for the traveler's trips and the staff screens. */
+export const tripStatusLabels: Record<TripStatus, string> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
 /** Spec §4 "Upload Traveler Details": what a traveler may offer on one flight. */
 export const MIN_TRIP_WEIGHT_KG = 0.5;
 export const MAX_TRIP_WEIGHT_KG = 50;

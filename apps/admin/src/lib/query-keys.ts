@@ -1,4 +1,4 @@
-import type { AdminOrderListQuery, AdminTripListQuery } from '@tote/validation/admin';
+import type { AdminOrderListQuery, AdminTripListQuery, AdminUserListQuery } from '@tote/validation/admin';
 import type { CandidateQuery, MatchListQuery } from '@tote/validation/matches';
 
 /**
@@ -23,6 +23,13 @@ export const queryKeys = {
       ['candidates', 'travelers', deliveryId, query] as const,
     senders: (tripId: string, query: CandidateQuery) => ['candidates', 'senders', tripId, query] as const,
   },
+  users: {
+    all: ['admin-users'] as const,
+    list: (query: AdminUserListQuery) => ['admin-users', 'list', query] as const,
+    detail: (userId: string) => ['admin-users', 'detail', userId] as const,
+  },
+  /** The traveler verification queue (a review on /admin-p?id= changes it too). */
+  verifications: ['verifications'] as const,
   matches: {
     all: ['matches'] as const,
     list: (query: MatchListQuery) => ['matches', 'list', query] as const,

@@ -3,12 +3,13 @@ import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
 import { buildAdminStats, buildMatchPage, buildOrderPage, buildTripPage } from './admin';
+import { buildUserPage } from './users';
 
 type ApiRoutes = Parameters<typeof mockApi>[0];
 
 /**
  * Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. The
- * home figures, the Delivery Orders lists and the Active Log answer empty unless `api` answers otherwise.
+ * home figures, the Delivery Orders lists, the Users lists and the Active Log answer empty unless `api` answers otherwise.
  */
 export function renderRoute(
   path: string,
@@ -23,6 +24,7 @@ export function renderRoute(
     'GET /admin/orders': { body: buildOrderPage([]) },
     'GET /admin/trips': { body: buildTripPage([]) },
     'GET /matches': { body: buildMatchPage([]) },
+    'GET /admin/users': { body: buildUserPage([]) },
     ...answers,
   });
   return { ...renderRouteTable(routes, path), api };

@@ -1,6 +1,6 @@
 import { countryName } from '@tote/validation/countries';
 import { formatMoney } from '@tote/validation/orders';
-import type { Trip, TripStatus } from '@tote/validation/trips';
+import type { Trip } from '@tote/validation/trips';
 
 /** "12 Mar 2026, 14:05 (Africa/Lagos)": a flight time as the airport's clock reads it. */
 export function airportTime(iso: string, timeZone: string): string {
@@ -19,10 +19,4 @@ export const route = (
 
 export const feeText = (trip: Pick<Trip, 'feePerKg'>) => `${formatMoney(trip.feePerKg)} per kg`;
 
-export const tripStatusLabels: Record<TripStatus, string> = {
-  pending: 'Pending approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export { tripStatusLabels } from '@tote/validation/trips';

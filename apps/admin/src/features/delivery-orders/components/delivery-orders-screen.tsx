@@ -5,43 +5,32 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
 import { TextField } from '@tote/ui/text-field';
-import { useDebouncedValue } from '@tote/ui/use-debounced-value';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminTrips } from '../api/get-admin-trips';
 import { OrderCard, TripCard } from './cards';
 
 export const DELIVERY_ORDERS_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const TABS = ['senders', 'travelers'] as const;
 type Tab = (typeof TABS)[number];
-const TabSchema = z.enum(TABS);
 const tabLabels: Record<Tab, string> = { senders: 'Senders', travelers: 'Travelers' };
 
 /**
  * spec §2 /admin-l Delivery Orders: tabs Senders (default) and Travelers. Senders lists the orders waiting for a
  * traveler, Travelers the approved trips not departed yet: the two sides staff match. Searched and paged on the
- * server; the tab and the page live in the URL so Back returns to them.
+ * server; the tab and the page live in the URL so Back returns to them (useListParams).
  */
 export function DeliveryOrdersScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = TabSchema.catch('senders').parse(searchParams.get('tab') ?? undefined);
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const [search, setSearch] = useState(searchParams.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  function select(next: { tab?: Tab; page?: number; q?: string }) {
-    const params = new URLSearchParams({ tab: next.tab ?? tab });
-    const nextQ = next.q ?? search.trim();
-    if (nextQ) params.set('q', nextQ);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    setSearchParams(params, { replace: next.tab === undefined });
-  }
-
-  const onPageChange = (next: number) => select({ page: next });
+  const {
+    tab,
+    page,
+    search,
+    q,
+    selectTab,
+    selectPage: onPageChange,
+    changeSearch,
+  } = useListParams(TABS, 'senders');
   return (
     <ContentLayout title="Delivery Orders">
       <div className="flex flex-col gap-4 p-3 sm:p-6">
@@ -56,16 +45,12 @@ export function DeliveryOrdersScreen() {
           startAdornment={<SearchIcon aria-hidden="true" className="size-4" />}
           className="pl-9"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            // A new search starts on its first page.
-            if (page > 1) select({ page: 1, q: event.target.value.trim() });
-          }}
+          onChange={(event) => changeSearch(event.target.value)}
         />
         <Tabs
           label="Delivery orders"
           selectedId={tab}
-          onChange={(id) => select({ tab: TabSchema.parse(id) })}
+          onChange={selectTab}
           tabs={TABS.map((id) => ({
             id,
             label: tabLabels[id],

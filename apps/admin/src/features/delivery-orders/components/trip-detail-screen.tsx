@@ -2,7 +2,7 @@ import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { countryName } from '@tote/validation/countries';
 import { formatMoney } from '@tote/validation/orders';
-import type { Trip } from '@tote/validation/trips';
+import { type Trip, tripStatusLabels } from '@tote/validation/trips';
 import { paths } from '../../../config/paths';
 import { useTrip } from '../api/get-trip';
 import { airportTime, kg } from '../format';
@@ -10,14 +10,6 @@ import { useIdParam } from '../use-id-param';
 import { TripCard } from './cards';
 import { DetailList } from './detail-list';
 import { MissingId, Section } from './screen-parts';
-
-const tripStatusLabels: Record<Trip['status'], string> = {
-  pending: 'Pending approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /** spec §2 /tdev-d?id=<trip id>: Go Back to /admin-l, the trip's card with Match, and its details. */
 export function TripDetailScreen() {
