@@ -1,4 +1,4 @@
-import type { AdminOrderListQuery, AdminTripListQuery } from '@tote/validation/admin';
+import type { AdminOrderListQuery, AdminTripListQuery, VerificationListQuery } from '@tote/validation/admin';
 import type { CandidateQuery, MatchListQuery } from '@tote/validation/matches';
 
 /**
@@ -23,6 +23,11 @@ export const queryKeys = {
       ['candidates', 'travelers', deliveryId, query] as const,
     senders: (tripId: string, query: CandidateQuery) => ['candidates', 'senders', tripId, query] as const,
   },
+  verifications: {
+    all: ['verifications'] as const,
+    list: (query: VerificationListQuery) => ['verifications', 'list', query] as const,
+  },
+  search: (q: string) => ['admin-search', q] as const,
   matches: {
     all: ['matches'] as const,
     list: (query: MatchListQuery) => ['matches', 'list', query] as const,
