@@ -1,5 +1,6 @@
-import { ActiveLogScreen } from '../../features/active-log/components/active-log-screen';
+import { ActiveLog } from '../../features/active-log/components/active-log-screen';
+import { OwnProfileScreen } from '../../features/admin-profile/components/own-profile-screen';
 
 export default function AdminProfileRoute() {
-  return <ActiveLogScreen />;
+  return <OwnProfileScreen activeLog={<ActiveLog />} />;
 }
