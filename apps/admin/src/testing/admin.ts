@@ -1,21 +1,21 @@
 // Test-only: API answers shaped by the contract's schemas (parsed here, so a stub never drifts from them).
 import {
   type AdminOrderPage,
+  AdminOrderPageSchema,
+  type AdminOrderSummary,
+  AdminOrderSummarySchema,
   type AdminSearchResult,
   AdminSearchResultSchema,
+  type AdminStats,
+  AdminStatsSchema,
+  type AdminTripPage,
+  AdminTripPageSchema,
   type AdminUserSummary,
   AdminUserSummarySchema,
   type Verification,
   type VerificationPage,
   VerificationPageSchema,
   VerificationSchema,
-  AdminOrderPageSchema,
-  type AdminOrderSummary,
-  AdminOrderSummarySchema,
-  type AdminStats,
-  AdminStatsSchema,
-  type AdminTripPage,
-  AdminTripPageSchema,
 } from '@tote/validation/admin';
 import {
   type Match,
