@@ -54,6 +54,14 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 const notificationsOf = async (request: APIRequestContext) =>
   (await getJson<{ notifications: Notification[] }>(request, 'notifications')).notifications;
 
+/** A name nobody else in the run has (the other specs' people are all "Nia … Okafor"), letters only. */
+function uniqueName(first: string): string {
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
+  return `${first} ${letters[0]?.toUpperCase()}${letters.slice(1)}son`;
+}
+
 /** "2030-03-03": `days` from today. */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,7 +69,7 @@ const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function newPendingTraveler(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const user = newUser('traveler');
+  const user = { ...newUser('traveler'), fullName: uniqueName('Kwame') };
   await signUpViaApi(page.request, user, 'traveler');
   const code = await readCode(page.request, user.email, 'verify_email');
   const verified = await page.request.post(api('auth/verify-email'), {
@@ -176,7 +184,10 @@ test.describe('admin console (issue 10)', () => {
     // ---- a new sender requests a delivery on the trip's route ---------------------------------------------
     const senderContext = await browser.newContext();
     const senderPage = await senderContext.newPage();
-    const sender = await createSender(senderPage.request, newUser('sender'));
+    const sender = await createSender(senderPage.request, {
+      ...newUser('sender'),
+      fullName: uniqueName('Efua'),
+    });
     const tag = randomUUID().slice(0, 6);
     const deliveryId = await createOrderViaApi(
       senderPage.request,

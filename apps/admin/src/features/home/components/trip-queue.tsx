@@ -1,8 +1,5 @@
 import { Button } from '@tote/ui/button';
-import { EmptyState } from '@tote/ui/empty-state';
 import { PlaneIcon } from '@tote/ui/icons';
-import { LoadError, LoadingState } from '@tote/ui/load-states';
-import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { FormAlert } from '@tote/ui/schema-form';
 import { formatMoney } from '@tote/validation/orders';
 import { RejectTripSchema, type Trip } from '@tote/validation/trips';
@@ -10,6 +7,7 @@ import { useState } from 'react';
 import { airportTime, kg, tripRoute } from '../../../lib/format';
 import { usePendingTrips } from '../api/get-pending-trips';
 import { useReviewTrip } from '../api/review-trip';
+import { PagedQueue } from './paged-queue';
 import { RejectDialog } from './reject-dialog';
 import { QUEUE_PAGE_SIZE } from './verification-queue';
 
@@ -20,46 +18,22 @@ import { QUEUE_PAGE_SIZE } from './verification-queue';
 export function TripQueue() {
   const [page, setPage] = useState(1);
   const trips = usePendingTrips(page, QUEUE_PAGE_SIZE);
-  let content: React.ReactNode;
-  if (trips.isPending) content = <LoadingState label="Loading trips awaiting approval" />;
-  else if (trips.isError)
-    content = <LoadError error={trips.error} onRetry={() => trips.refetch()} retrying={trips.isFetching} />;
-  else if (trips.data.total === 0)
-    content = (
-      <EmptyState
-        icon={<PlaneIcon className="size-6" />}
-        title="No trip is waiting"
-        description="Trips verified travelers post appear here until you approve or reject them."
-      />
-    );
-  else
-    content = (
-      <>
-        <ul className="flex flex-col gap-2" aria-busy={trips.isPlaceholderData || undefined}>
-          {trips.data.trips.map((trip) => (
-            <li key={trip.id}>
-              <TripRow trip={trip} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label="Trips awaiting approval pages"
-          page={trips.data.page}
-          pageCount={pageCountOf(trips.data.total, trips.data.pageSize)}
-          onPageChange={setPage}
-        />
-      </>
-    );
   return (
-    <section aria-labelledby="trips-awaiting-approval" className="flex flex-col gap-3">
-      <h2 id="trips-awaiting-approval" className="text-lg font-semibold text-ink">
-        Trips awaiting approval
-        {trips.data && trips.data.total > 0 && (
-          <span className="ml-2 text-sm font-normal text-muted">({trips.data.total} pending)</span>
-        )}
-      </h2>
-      {content}
-    </section>
+    <PagedQueue
+      id="trips-awaiting-approval"
+      title="Trips awaiting approval"
+      query={trips}
+      itemsOf={(data) => data.trips}
+      keyOf={(trip) => trip.id}
+      renderItem={(trip) => <TripRow trip={trip} />}
+      onPageChange={setPage}
+      loadingLabel="Loading trips awaiting approval"
+      empty={{
+        icon: <PlaneIcon className="size-6" />,
+        title: 'No trip is waiting',
+        description: 'Trips verified travelers post appear here until you approve or reject them.',
+      }}
+    />
   );
 }
 

@@ -1,9 +1,6 @@
 import { Avatar } from '@tote/ui/avatar';
 import { Button, buttonClasses } from '@tote/ui/button';
-import { EmptyState } from '@tote/ui/empty-state';
 import { UserIcon } from '@tote/ui/icons';
-import { LoadError, LoadingState } from '@tote/ui/load-states';
-import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { FormAlert } from '@tote/ui/schema-form';
 import { RejectVerificationSchema, type Verification } from '@tote/validation/admin';
 import { countryName } from '@tote/validation/countries';
@@ -11,6 +8,7 @@ import { useState } from 'react';
 import { useVerifications } from '../api/get-verifications';
 import { useReviewVerification } from '../api/review-verification';
 import { submittedWhen } from '../format';
+import { PagedQueue } from './paged-queue';
 import { RejectDialog } from './reject-dialog';
 
 export const QUEUE_PAGE_SIZE = 5;
@@ -22,52 +20,22 @@ export const QUEUE_PAGE_SIZE = 5;
 export function VerificationQueue() {
   const [page, setPage] = useState(1);
   const verifications = useVerifications({ status: 'pending', page, pageSize: QUEUE_PAGE_SIZE });
-  let content: React.ReactNode;
-  if (verifications.isPending) content = <LoadingState label="Loading traveler verifications" />;
-  else if (verifications.isError)
-    content = (
-      <LoadError
-        error={verifications.error}
-        onRetry={() => verifications.refetch()}
-        retrying={verifications.isFetching}
-      />
-    );
-  else if (verifications.data.total === 0)
-    content = (
-      <EmptyState
-        icon={<UserIcon className="size-6" />}
-        title="No traveler is waiting"
-        description="Travelers who send their national ID for verification appear here."
-      />
-    );
-  else
-    content = (
-      <>
-        <ul className="flex flex-col gap-2" aria-busy={verifications.isPlaceholderData || undefined}>
-          {verifications.data.verifications.map((verification) => (
-            <li key={verification.userId}>
-              <VerificationRow verification={verification} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          label="Traveler verifications pages"
-          page={verifications.data.page}
-          pageCount={pageCountOf(verifications.data.total, verifications.data.pageSize)}
-          onPageChange={setPage}
-        />
-      </>
-    );
   return (
-    <section aria-labelledby="traveler-verifications" className="flex flex-col gap-3">
-      <h2 id="traveler-verifications" className="text-lg font-semibold text-ink">
-        Traveler verifications
-        {verifications.data && verifications.data.total > 0 && (
-          <span className="ml-2 text-sm font-normal text-muted">({verifications.data.total} pending)</span>
-        )}
-      </h2>
-      {content}
-    </section>
+    <PagedQueue
+      id="traveler-verifications"
+      title="Traveler verifications"
+      query={verifications}
+      itemsOf={(data) => data.verifications}
+      keyOf={(verification) => verification.userId}
+      renderItem={(verification) => <VerificationRow verification={verification} />}
+      onPageChange={setPage}
+      loadingLabel="Loading traveler verifications"
+      empty={{
+        icon: <UserIcon className="size-6" />,
+        title: 'No traveler is waiting',
+        description: 'Travelers who send their national ID for verification appear here.',
+      }}
+    />
   );
 }
 
