@@ -19,6 +19,7 @@ import { resolveCodeSecret } from './modules/accounts/code-secret';
 import housekeepingPlugin from './modules/accounts/housekeeping';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
@@ -29,7 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
-import clockPlugin, { type Clock, systemClock } from './plugins/clock';
+import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -121,7 +122,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Accounts: the clock every time rule reads, mail, CSRF, then the session. From here on every /api route
   // declares config.access; the app does not start when one does not (plugins/session.ts).
-  await app.register(clockPlugin, { clock: options.clock ?? systemClock });
+  // TEST_CLOCK (ADR 014): the same clock plus an offset the journeys move through /dev/clock.
+  const baseClock = options.clock ?? systemClock;
+  const testClock = env.testClock ? adjustableClock(baseClock) : undefined;
+  await app.register(clockPlugin, { clock: testClock ?? baseClock });
   // The codes go to the log only where the mailbox shows them anyway.
   await app.register(mailPlugin, { ...env.mail, logText: env.devMailbox });
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
       if (env.devMailbox) await api.register(devMailRoutes);
+      // The test clock: registered only with TEST_CLOCK=true (never in production), so otherwise a 404.
+      if (testClock) await api.register(devClockRoutes, { clock: testClock });
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       // ADR 005: nothing is opened unless asked for.
       demo: false,
       devMailbox: false,
+      testClock: false,
       devOrigins: [],
       trustProxy: false,
     });
@@ -105,6 +106,17 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ ...production, DEV_ORIGINS: 'http://localhost:5170' })).toThrow(/DEV_ORIGINS/);
     expect(loadEnv(production)).toMatchObject({ demo: false, devMailbox: false, devOrigins: [] });
+  });
+
+  it('turns the test clock on only when asked, never in production nor on a reachable listener (ADR 014)', () => {
+    expect(loadEnv({ DEMO: 'true' }).testClock).toBe(false);
+    expect(loadEnv({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(() => loadEnv({ TEST_CLOCK: 'true', HOST: '0.0.0.0' })).toThrow(/TEST_CLOCK: /);
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(() => loadEnv({ ...production, TEST_CLOCK: 'true' })).toThrow(
+      /TEST_CLOCK: .*never runs in production/,
+    );
+    expect(loadEnv(production).testClock).toBe(false);
   });
 
   it('reads the dev servers origins', () => {

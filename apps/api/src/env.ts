@@ -119,6 +119,7 @@ const RawEnvSchema = z.object({
   ),
   DEMO: optional(flag),
   DEV_MAILBOX: optional(flag),
+  TEST_CLOCK: optional(flag),
   DEV_ORIGINS: optional(originList),
   TRUST_PROXY: optional(trustProxySetting),
   // Accounts (modules/accounts): emailed codes and mail.
@@ -163,6 +164,11 @@ export interface Env {
   demo: boolean;
   /** /dev/mailbox (page and API) for loopback clients: DEV_MAILBOX, by default on with demo mode (ADR 005). */
   devMailbox: boolean;
+  /**
+   * An adjustable clock (POST/DELETE /dev/clock, loopback clients only) for the browser journeys that must see
+   * "24 hours later": TEST_CLOCK=true, off by default, never in production, only on a loopback HOST (ADR 014).
+   */
+  testClock: boolean;
   /** Extra origins the CSRF check accepts: the Vite dev servers of `pnpm dev`. Never in production. */
   devOrigins: string[];
   /** Fastify's trustProxy: who may set X-Forwarded-For (TRUST_PROXY; default false: nobody). */
@@ -228,6 +234,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && raw.DEV_MAILBOX === true) {
     problems.push('DEV_MAILBOX: the development mailbox never runs in production; unset DEV_MAILBOX');
   }
+  // ADR 014: a clock anyone could move would void every time rule (codes, sessions, the unmatch window).
+  if (isProduction && raw.TEST_CLOCK === true) {
+    problems.push('TEST_CLOCK: the test clock never runs in production; unset TEST_CLOCK');
+  }
+  if (!isProduction && raw.TEST_CLOCK === true && !isLoopback(host)) {
+    problems.push(
+      `TEST_CLOCK: the test clock lets a client move time, so it only runs with HOST=127.0.0.1, ::1 or localhost (not ${host}); unset TEST_CLOCK`,
+    );
+  }
   if (isProduction && raw.DEV_ORIGINS) {
     problems.push('DEV_ORIGINS: the dev servers are for development only; unset DEV_ORIGINS in production');
   }
@@ -275,6 +290,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     demo: isProduction ? false : demo,
     devMailbox: isProduction ? false : devMailbox,
+    testClock: isProduction ? false : raw.TEST_CLOCK === true,
     devOrigins: isProduction ? [] : (raw.DEV_ORIGINS ?? []),
     trustProxy: raw.TRUST_PROXY ?? false,
     codeSecret: raw.CODE_SECRET,

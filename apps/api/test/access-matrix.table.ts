@@ -129,6 +129,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/docs/static/*': row(ANYONE(200), { params: () => ({ '*': 'swagger-ui.css' }) }),
   // Not registered in production (app.ts); loopback-only is point 3's business.
   'GET /api/v1/dev/mailbox': row(ANYONE(200)),
+  // The test clock (TEST_CLOCK, never in production, loopback only: ADR 014); moved by 0 here.
+  'GET /api/v1/dev/clock': row(ANYONE(200)),
+  'POST /api/v1/dev/clock': row(ANYONE(200), { body: () => ({ advanceMs: 0 }) }),
+  'DELETE /api/v1/dev/clock': row(ANYONE(200)),
 
   // ---- signing up and in (public) ---------------------------------------------------------------------------
   'POST /api/v1/auth/signup': row(ANYONE(201), { body: () => buildSignUp() }),
@@ -277,6 +281,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // ---- the staff console (staff only) -------------------------------------------------------------------------
   'GET /api/v1/admin/stats': row(STAFF_ONLY),
   'GET /api/v1/admin/orders': row(STAFF_ONLY, { query: { q: 'gadgets' } }),
+  'GET /api/v1/admin/search': row(STAFF_ONLY, { query: { q: 'gadgets' } }),
   'POST /api/v1/admin/orders/:deliveryId/status': row(STAFF_ONLY, {
     params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
     body: () => ({ status: 'failed', reason: 'The receiver could not be reached.' }),

@@ -99,7 +99,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
   // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1).
-  const mailbox = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true' };
+  // The test clock's routes are on too (offset 0 until moved), so the access matrix and the fuzz pass see them.
+  const mailbox = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true', TEST_CLOCK: 'true' };
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,6 +1,7 @@
 import {
   type AdminOrderListQuery,
   AdminOrderPageSchema,
+  AdminSearchResultSchema,
   AdminStatsSchema,
   type AdminTripListQuery,
   AdminTripPageSchema,
@@ -40,6 +41,10 @@ function params(query: Record<string, unknown>) {
 }
 
 export const getAdminStats = () => request(AdminStatsSchema, 'admin/stats');
+
+/** The /admin search box: orders, trips and people matching `q` (a few of each, with totals). */
+export const getAdminSearch = (q: string) =>
+  request(AdminSearchResultSchema, 'admin/search', { searchParams: params({ q }) });
 
 export const getAdminOrders = (query: AdminOrderListQuery = {}) =>
   request(AdminOrderPageSchema, 'admin/orders', { searchParams: params(query) });

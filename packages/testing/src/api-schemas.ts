@@ -4,6 +4,7 @@
 import { CodeTicketSchema, MailboxSchema, ResetTicketSchema, SessionSchema } from '@tote/validation/accounts';
 import {
   AdminOrderPageSchema,
+  AdminSearchResultSchema,
   AdminStatsSchema,
   AdminTripPageSchema,
   AdminUserDetailSchema,
@@ -90,6 +91,7 @@ export const API_RESPONSE_SCHEMAS: Record<string, ResponseSchema> = {
   'GET /admin/stats': AdminStatsSchema,
   'GET /admin/orders': AdminOrderPageSchema,
   'GET /admin/trips': AdminTripPageSchema,
+  'GET /admin/search': AdminSearchResultSchema,
   'POST /admin/orders/:deliveryId/status': OrderSchema,
   'GET /orders/:deliveryId/candidates': TravelerCandidatePageSchema,
   'GET /trips/:tripId/candidates': SenderCandidatePageSchema,

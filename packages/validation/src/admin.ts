@@ -31,6 +31,9 @@ import { TripSchema, TripStatusSchema } from './trips';
  *   POST /admin/users/:userId/deactivate  DeactivateUserSchema -> 200 AdminUserDetail (every session ended);
  *                                        409 own_account, 409 staff_account
  *   POST /admin/users/:userId/reactivate  -> 200 AdminUserDetail
+ *   GET  /admin/search                   AdminSearchQuerySchema -> 200 AdminSearchResult (the /admin search box:
+ *                                        orders by delivery id, item or sender; trips by booking id, airline,
+ *                                        city or traveler; people by name or email; a few of each)
  */
 
 export const adminMessages = {
@@ -231,3 +234,28 @@ export const DeactivateUserSchema = z.object({
   reason: z.string().trim().max(300, 'Use at most 300 characters.').optional(),
 });
 export type DeactivateUser = z.infer<typeof DeactivateUserSchema>;
+
+// ---- the /admin search box ----------------------------------------------------------------------------------
+
+/** How many of each kind the search box shows; the full lists are /admin-l and /user. */
+export const ADMIN_SEARCH_LIMIT = 5;
+
+export const AdminSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type what to search for.' })
+    .trim()
+    .min(1, 'Type what to search for.')
+    .max(100, 'Use at most 100 characters.')
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+});
+export type AdminSearchQuery = z.infer<typeof AdminSearchQuerySchema>;
+
+export const AdminSearchResultSchema = z.object({
+  orders: z.array(AdminOrderSummarySchema),
+  orderTotal: z.number().int(),
+  trips: z.array(TripSchema),
+  tripTotal: z.number().int(),
+  users: z.array(AdminUserSummarySchema),
+  userTotal: z.number().int(),
+});
+export type AdminSearchResult = z.infer<typeof AdminSearchResultSchema>;

@@ -1,4 +1,9 @@
-import type { AdminOrderListQuery, AdminTripListQuery, AdminUserListQuery } from '@tote/validation/admin';
+import type {
+  AdminOrderListQuery,
+  AdminTripListQuery,
+  AdminUserListQuery,
+  VerificationListQuery,
+} from '@tote/validation/admin';
 import type { CandidateQuery, MatchListQuery } from '@tote/validation/matches';
 
 /**
@@ -29,7 +34,11 @@ export const queryKeys = {
     detail: (userId: string) => ['admin-users', 'detail', userId] as const,
   },
   /** The traveler verification queue (a review on /admin-p?id= changes it too). */
-  verifications: ['verifications'] as const,
+  verifications: {
+    all: ['verifications'] as const,
+    list: (query: VerificationListQuery) => ['verifications', 'list', query] as const,
+  },
+  search: (q: string) => ['admin-search', q] as const,
   matches: {
     all: ['matches'] as const,
     list: (query: MatchListQuery) => ['matches', 'list', query] as const,

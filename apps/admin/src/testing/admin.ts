@@ -4,10 +4,18 @@ import {
   AdminOrderPageSchema,
   type AdminOrderSummary,
   AdminOrderSummarySchema,
+  type AdminSearchResult,
+  AdminSearchResultSchema,
   type AdminStats,
   AdminStatsSchema,
   type AdminTripPage,
   AdminTripPageSchema,
+  type AdminUserSummary,
+  AdminUserSummarySchema,
+  type Verification,
+  type VerificationPage,
+  VerificationPageSchema,
+  VerificationSchema,
 } from '@tote/validation/admin';
 import {
   type Match,
@@ -24,6 +32,7 @@ import {
   TravelerCandidateSchema,
 } from '@tote/validation/matches';
 import { type Order, OrderSchema } from '@tote/validation/orders';
+import { type Profile, ProfileSchema } from '@tote/validation/profiles';
 import { type Trip, TripSchema } from '@tote/validation/trips';
 
 let sequence = 0;
@@ -217,6 +226,90 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
     pendingVerifications: 0,
     pendingTrips: 0,
     unmatchedOrders: 0,
+    ...overrides,
+  });
+}
+
+/** A traveler waiting for review, with their national ID on file. */
+export function buildVerification(overrides: Partial<Verification> = {}): Verification {
+  sequence += 1;
+  const userId = overrides.userId ?? uuid();
+  return VerificationSchema.parse({
+    userId,
+    fullName: 'Tess Traveler',
+    email: `tess${sequence}@example.com`,
+    country: 'RW',
+    state: 'Kigali',
+    status: 'pending',
+    residentialAddress: 'KG 7 Ave 14, Kigali',
+    placeOfWork: 'Kigali Heights',
+    nationalIdUrl: `/api/v1/users/${userId}/national-id`,
+    submittedAt: '2030-03-01T09:00:00.000Z',
+    reviewedAt: null,
+    reviewNote: null,
+    ...overrides,
+  });
+}
+
+export function buildVerificationPage(
+  verifications: Verification[],
+  page: Partial<Omit<VerificationPage, 'verifications'>> = {},
+): VerificationPage {
+  return VerificationPageSchema.parse({
+    verifications,
+    total: verifications.length,
+    page: 1,
+    pageSize: 5,
+    ...page,
+  });
+}
+
+export function buildUserSummary(overrides: Partial<AdminUserSummary> = {}): AdminUserSummary {
+  sequence += 1;
+  return AdminUserSummarySchema.parse({
+    id: uuid(),
+    fullName: 'Grace Hopper',
+    avatarUrl: null,
+    state: 'Texas',
+    country: 'US',
+    isSender: true,
+    isTraveler: false,
+    travelerStatus: 'unverified',
+    itemsSent: 1,
+    itemsDelivered: 0,
+    deactivated: false,
+    ...overrides,
+  });
+}
+
+export function buildSearchResult(
+  found: { orders?: Order[]; trips?: Trip[]; users?: AdminUserSummary[] } = {},
+  totals: Partial<Pick<AdminSearchResult, 'orderTotal' | 'tripTotal' | 'userTotal'>> = {},
+): AdminSearchResult {
+  const { orders = [], trips = [], users = [] } = found;
+  return AdminSearchResultSchema.parse({
+    orders: orders.map(orderSummaryOf),
+    orderTotal: orders.length,
+    trips,
+    tripTotal: trips.length,
+    users,
+    userTotal: users.length,
+    ...totals,
+  });
+}
+
+/** The signed-in staff member's own profile (renderRoute signs in as user-1). */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return ProfileSchema.parse({
+    id: 'user-1',
+    fullName: 'Ada Lovelace',
+    country: 'GB',
+    state: null,
+    avatarUrl: null,
+    rating: 0,
+    reviewCount: 0,
+    deliveriesCount: 0,
+    memberSince: '2026-01-01T00:00:00.000Z',
     ...overrides,
   });
 }

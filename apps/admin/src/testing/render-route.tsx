@@ -2,14 +2,22 @@ import { type ApiReply, mockApi } from '@tote/testing/mock-api';
 import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render';
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
-import { buildAdminStats, buildMatchPage, buildOrderPage, buildTripPage } from './admin';
+import {
+  buildAdminStats,
+  buildMatchPage,
+  buildOrderPage,
+  buildProfile,
+  buildTripPage,
+  buildVerificationPage,
+} from './admin';
 import { buildUserPage } from './users';
 
 type ApiRoutes = Parameters<typeof mockApi>[0];
 
 /**
  * Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. The
- * home figures, the Delivery Orders lists, the Users lists and the Active Log answer empty unless `api` answers otherwise.
+ * home figures, the review queues, the Delivery Orders lists, the Users lists and the Active Log answer empty
+ * unless `api` answers otherwise; the staff member's own profile is buildProfile().
  */
 export function renderRoute(
   path: string,
@@ -25,6 +33,8 @@ export function renderRoute(
     'GET /admin/trips': { body: buildTripPage([]) },
     'GET /matches': { body: buildMatchPage([]) },
     'GET /admin/users': { body: buildUserPage([]) },
+    'GET /traveler-verifications': { body: buildVerificationPage([]) },
+    'GET /users/user-1/profile': { body: buildProfile() },
     ...answers,
   });
   return { ...renderRouteTable(routes, path), api };

@@ -11,6 +11,32 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock a browser journey can move forward (TEST_CLOCK=true, never in production: env.ts, ADR 014): another
+ * clock plus an offset, so time still runs while it is moved.
+ */
+export interface AdjustableClock extends Clock {
+  readonly offsetMs: number;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function adjustableClock(base: Clock): AdjustableClock {
+  let offsetMs = 0;
+  return {
+    get offsetMs() {
+      return offsetMs;
+    },
+    now: () => new Date(base.now().getTime() + offsetMs),
+    advance(ms) {
+      offsetMs += ms;
+    },
+    reset() {
+      offsetMs = 0;
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { ActiveLogScreen } from '../../features/active-log/components/active-log-screen';
+import { ActiveLog } from '../../features/active-log/components/active-log-screen';
+import { OwnProfileScreen } from '../../features/admin-profile/components/own-profile-screen';
 import { UserDetailScreen } from '../../features/users/components/user-detail-screen';
 
 /** /admin-p?id=<user id>: a person's profile (opened from /user); without `id`: the staff member's own. */
 export default function AdminProfileRoute() {
   const [searchParams] = useSearchParams();
   const userId = (searchParams.get('id') ?? '').trim();
-  return userId ? <UserDetailScreen userId={userId} /> : <ActiveLogScreen />;
+  return userId ? <UserDetailScreen userId={userId} /> : <OwnProfileScreen activeLog={<ActiveLog />} />;
 }

@@ -287,3 +287,25 @@ export async function findUser(db: Database, userId: string): Promise<AdminUserR
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
+
+/** The /admin search box: senders and travelers (not staff) whose name or email holds `q`, by name. */
+export async function searchUsers(
+  db: Database,
+  filter: { q: string; limit: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const pattern = containsPattern(filter.q);
+  const where = and(
+    or(eq(users.isSender, true), eq(users.isTraveler, true)),
+    or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(filter.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

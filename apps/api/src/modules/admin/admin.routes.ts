@@ -1,6 +1,8 @@
 import {
   AdminOrderListQuerySchema,
   AdminOrderPageSchema,
+  AdminSearchQuerySchema,
+  AdminSearchResultSchema,
   AdminStatsSchema,
   AdminTripListQuerySchema,
   AdminTripPageSchema,
@@ -47,6 +49,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async () => admin.stats(),
+  );
+
+  app.get(
+    '/admin/search',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The /admin search box: orders, trips and people matching q, a few of each',
+        querystring: AdminSearchQuerySchema,
+        response: { 200: AdminSearchResultSchema, ...ERRORS },
+      },
+    },
+    async (request) => admin.search(request.query.q),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type {
   AdminOrderListQuery,
   AdminOrderPage,
   AdminOrderSummary,
+  AdminSearchResult,
   AdminStats,
   AdminTripPage,
   AdminUserDetail,
@@ -14,6 +15,7 @@ import type {
   VerificationPage,
 } from '@tote/validation/admin';
 import {
+  ADMIN_SEARCH_LIMIT,
   AdminOrderListQuerySchema,
   type AdminTripListQuerySchema,
   type AdminUserListQuerySchema,
@@ -239,6 +241,25 @@ export function createAdminService({ db, clock, log, accounts }: AdminDeps) {
     },
 
     getUser: userDetail,
+
+    /** The /admin search box: a few orders, trips and people matching `q`, and how many there are of each. */
+    async search(q: string): Promise<AdminSearchResult> {
+      const now = clock.now();
+      const limit = ADMIN_SEARCH_LIMIT;
+      const [orderPage, tripPage, userPage] = await Promise.all([
+        repo.listOrders(db, { status: undefined, q, limit, offset: 0 }),
+        repo.listTrips(db, { status: undefined, upcomingAfter: undefined, q, limit, offset: 0 }),
+        repo.searchUsers(db, { q, limit }),
+      ]);
+      return {
+        orders: orderPage.rows.map(toAdminOrder),
+        orderTotal: orderPage.total,
+        trips: tripPage.rows.map((row) => toTrip(row, now)),
+        tripTotal: tripPage.total,
+        users: userPage.rows.map(toUserSummary),
+        userTotal: userPage.total,
+      };
+    },
 
     /**
      * The person can no longer sign in and every session of theirs ends now; their records stay. Not oneself

@@ -21,6 +21,17 @@ export const ACTIVE_LOG_PAGE_SIZE = 10;
  * countdown only greys Unmatch as soon as the window passes on screen.
  */
 export function ActiveLogScreen() {
+  return (
+    <ContentLayout title="Admin Profile">
+      <div className="p-3 sm:p-6">
+        <ActiveLog />
+      </div>
+    </ContentLayout>
+  );
+}
+
+/** The Active Log itself: the Active Log tab of the staff member's own profile (/admin-p). */
+export function ActiveLog() {
   const [page, setPage] = useState(1);
   const matches = useMatches({ mine: 'true', page, pageSize: ACTIVE_LOG_PAGE_SIZE });
   const now = useNow();
@@ -59,18 +70,16 @@ export function ActiveLogScreen() {
     );
 
   return (
-    <ContentLayout title="Admin Profile">
-      <section aria-labelledby="active-log" className="flex flex-col gap-4 p-3 sm:p-6">
-        <h2 id="active-log" className="text-lg font-semibold text-ink">
-          Active Log
-        </h2>
-        <p className="flex items-start gap-2 text-sm font-medium text-danger-700">
-          <AlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {matchMessages.unmatchWindowPassed}
-        </p>
-        {content}
-      </section>
-    </ContentLayout>
+    <section aria-labelledby="active-log" className="flex flex-col gap-4">
+      <h2 id="active-log" className="text-lg font-semibold text-ink">
+        Active Log
+      </h2>
+      <p className="flex items-start gap-2 text-sm font-medium text-danger-700">
+        <AlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {matchMessages.unmatchWindowPassed}
+      </p>
+      {content}
+    </section>
   );
 }
 

@@ -15,10 +15,14 @@ import {
   UpdateDeliveryStatusSchema,
 } from '@tote/validation/admin';
 import { type OrderStatus, orderStatusLabels } from '@tote/validation/orders';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
+import { AdminSearch } from './admin-search';
+
+// Below the figures: their own chunk, fetched while the first screen draws.
+const ReviewQueues = lazy(() => import('./review-queues'));
 
 export const DELIVERY_STATUS_PAGE_SIZE = 10;
 
@@ -38,12 +42,19 @@ const statusTones: Record<OrderStatus, string> = {
   failed: 'bg-danger-50 text-danger-700',
 };
 
-/** spec §2 /admin: three live stat cards and the Update Delivery Status list. */
+/**
+ * spec §2 /admin: the search box, three live stat cards, the review queues (issue 10: traveler verifications and
+ * trips awaiting approval) and the Update Delivery Status list.
+ */
 export function AdminHomeScreen() {
   return (
     <ContentLayout title="Home">
       <div className="flex flex-col gap-6 p-3 sm:p-6">
+        <AdminSearch />
         <Stats />
+        <Suspense fallback={<LoadingState label="Loading the review queues" />}>
+          <ReviewQueues />
+        </Suspense>
         <DeliveryStatuses />
       </div>
     </ContentLayout>
