@@ -175,7 +175,7 @@ export function createMessagesService({ db, clock, log, config }: MessagesDeps) 
   }
 
   /** The user's support thread, made with its greeting from Admin the first time (two first opens make one). */
-  async function ensureSupport(user: SessionUser): Promise<string> {
+  async function ensureSupport(user: Pick<SessionUser, 'id' | 'fullName'>): Promise<string> {
     const existing = await repo.findSupportConversationId(db, user.id);
     if (existing) return existing;
     const now = clock.now();
@@ -219,6 +219,13 @@ export function createMessagesService({ db, clock, log, config }: MessagesDeps) 
 
     async support(viewer: SessionUser): Promise<Conversation> {
       return one(viewer, await ensureSupport(viewer));
+    },
+
+    /** Staff: a sender's or traveler's support thread (made with its greeting if they never opened it). */
+    async supportOf(viewer: SessionUser, userId: string): Promise<Conversation> {
+      const user = UUID.test(userId) ? await repo.findSupportUser(db, userId) : null;
+      if (!user) throw errors.notFound();
+      return one(viewer, await ensureSupport(user));
     },
 
     async forOrder(viewer: SessionUser, deliveryId: string): Promise<Conversation> {
