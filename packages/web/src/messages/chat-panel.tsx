@@ -45,7 +45,7 @@ export function ChatPanel({ conversation, onBack, className }: ChatPanelProps) {
           <ArrowLeftIcon aria-hidden="true" className="size-5" />
         </button>
         <div className="min-w-0">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-ink">
+          <h2 id={titleId} className="break-words text-lg font-semibold text-ink">
             Chat with {partner}
           </h2>
           {conversation.deliveryId && (
@@ -243,7 +243,7 @@ function MessageComposer({ conversationId }: { conversationId: string }) {
           </button>
         </div>
       )}
-      <div className="flex items-end gap-2">
+      <div className="flex items-center gap-2">
         <label
           className="focus-within:ring-2 focus-within:ring-brand-500 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-grey-100"
           title="Attach an image (PNG, JPEG or GIF, up to 5 MB)"
@@ -261,22 +261,17 @@ function MessageComposer({ conversationId }: { conversationId: string }) {
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>
-        <textarea
+        <input
           id={inputId}
+          type="text"
           value={body}
-          rows={1}
           placeholder="Type a message..."
+          autoComplete="off"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           onChange={(event) => setBody(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              event.currentTarget.form?.requestSubmit();
-            }
-          }}
           className={cx(
-            'focus-ring min-h-10 flex-1 resize-none rounded-control border bg-surface px-3 py-2 text-sm text-ink',
+            'focus-ring min-h-10 min-w-0 flex-1 rounded-control border bg-surface px-3 py-2 text-sm text-ink',
             problem ? 'border-danger-600' : 'border-grey-300',
           )}
         />
