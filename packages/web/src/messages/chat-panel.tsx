@@ -228,7 +228,7 @@ function MessageComposer({ conversationId }: { conversationId: string }) {
       onSubmit={submit}
       aria-label="Send a message"
       noValidate
-      className="flex flex-col gap-2 border-t border-grey-200 px-3 py-3 sm:px-4"
+      className="flex flex-col gap-2 border-t border-grey-200 px-2 py-3 sm:px-4"
     >
       {image && (
         <div className="flex items-center gap-2 text-sm text-ink">
@@ -243,9 +243,9 @@ function MessageComposer({ conversationId }: { conversationId: string }) {
           </button>
         </div>
       )}
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5 sm:gap-2">
         <label
-          className="focus-within:ring-2 focus-within:ring-brand-500 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-grey-100"
+          className="focus-within:ring-2 focus-within:ring-brand-500 inline-flex size-9 shrink-0 cursor-pointer sm:size-10 items-center justify-center rounded-full text-ink hover:bg-grey-100"
           title="Attach an image (PNG, JPEG or GIF, up to 5 MB)"
         >
           <UploadIcon aria-hidden="true" className="size-5" />
@@ -271,7 +271,7 @@ function MessageComposer({ conversationId }: { conversationId: string }) {
           aria-describedby={problem ? errorId : undefined}
           onChange={(event) => setBody(event.target.value)}
           className={cx(
-            'focus-ring min-h-10 min-w-0 flex-1 rounded-control border bg-surface px-3 py-2 text-sm text-ink',
+            'focus-ring min-h-10 min-w-0 flex-1 rounded-control border bg-surface px-2.5 py-2 text-sm text-ink sm:px-3',
             problem ? 'border-danger-600' : 'border-grey-300',
           )}
         />
