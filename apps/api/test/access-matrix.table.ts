@@ -331,6 +331,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/conversations/:conversationId/messages/:messageId/image': row(OWNER_OR_STAFF, {
     params: (w) => ({ conversationId: w.supportOfA.conversationId, messageId: w.supportOfA.imageMessageId }),
   }),
+  // Staff open any sender's or traveler's chat with Admin (the Users screen's Message button).
+  'GET /api/v1/users/:userId/support-conversation': row(STAFF_ONLY, { params: ofA }),
   'GET /api/v1/orders/:deliveryId/conversation': row('401 200 404 404 200 200', {
     params: (w) => ({ deliveryId: w.carried.deliveryId }),
   }),

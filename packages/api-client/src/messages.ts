@@ -22,6 +22,10 @@ export function getConversations(query: ConversationListQuery = {}) {
 /** GET /conversations/support: my chat with Admin (made with a greeting on first open). */
 export const getSupportConversation = () => request(ConversationSchema, 'conversations/support');
 
+/** GET /users/:userId/support-conversation (staff): that person's chat with Admin, made if new. */
+export const getUserSupportConversation = (userId: string) =>
+  request(ConversationSchema, `users/${encodeURIComponent(userId)}/support-conversation`);
+
 /** GET /orders/:deliveryId/conversation: the order's delivery chat (409 no_traveler before a match). */
 export const getOrderConversation = (deliveryId: string) =>
   request(ConversationSchema, `orders/${encodeURIComponent(deliveryId)}/conversation`);

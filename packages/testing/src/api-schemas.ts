@@ -20,6 +20,12 @@ import {
   TravelerCandidatePageSchema,
 } from '@tote/validation/matches';
 import {
+  ConversationListSchema,
+  ConversationSchema,
+  MessagePageSchema,
+  MessageSchema,
+} from '@tote/validation/messages';
+import {
   NotificationListSchema,
   OrderPageSchema,
   OrderSchema,
@@ -105,6 +111,14 @@ export const API_RESPONSE_SCHEMAS: Record<string, ResponseSchema> = {
   'GET /admin/users/:userId': AdminUserDetailSchema,
   'POST /admin/users/:userId/deactivate': AdminUserDetailSchema,
   'POST /admin/users/:userId/reactivate': AdminUserDetailSchema,
+  // Chat (messages.ts).
+  'GET /conversations': ConversationListSchema,
+  'GET /conversations/support': ConversationSchema,
+  'GET /orders/:deliveryId/conversation': ConversationSchema,
+  'GET /users/:userId/support-conversation': ConversationSchema,
+  'GET /conversations/:conversationId/messages': MessagePageSchema,
+  'POST /conversations/:conversationId/messages': MessageSchema,
+  'POST /conversations/:conversationId/read': ConversationSchema,
 };
 
 /** Every error answer of every route: the { error: { code, message, fields? } } envelope. */

@@ -9,6 +9,8 @@ export interface ApiCall {
   /** Path under /api/v1, e.g. "/auth/login". */
   path: string;
   body: unknown;
+  /** The query string (the path holds none). */
+  search: URLSearchParams;
 }
 
 export interface ApiReply {
@@ -44,7 +46,7 @@ export function mockApi(routes: Record<string, ApiHandler>) {
     let body: unknown;
     if (contentType.includes('application/json')) body = await request.json();
     else if (contentType.includes('multipart/form-data')) body = await request.formData();
-    const call: ApiCall = { method: request.method, path, body };
+    const call: ApiCall = { method: request.method, path, body, search: url.searchParams };
     calls.push(call);
     const key = `${request.method} ${path}`;
     const handler = routes[key];

@@ -19,6 +19,7 @@ const routes = [
         navLabel="Sender menu"
         nav={[{ label: 'Home', to: '/home', icon: <HomeIcon /> }]}
         switchView={{ href: appHref('traveler', '/traveler-home'), menuLabel: 'Switch', buttonLabel: 'Go' }}
+        liveInvalidations={{}}
       />
     ),
     children: [

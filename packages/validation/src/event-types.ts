@@ -8,6 +8,7 @@ export const LIVE_EVENT_TYPES = [
   'message.created',
   'message.read',
   'trip.changed',
+  'verification.changed',
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENT_TYPES)[number];
 

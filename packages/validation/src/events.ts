@@ -31,6 +31,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.read'), conversationId: Id, upToId: Id }),
   /** A trip was approved, rejected, cancelled or its capacity changed. */
   z.object({ type: z.literal('trip.changed'), tripId: Id }),
+  /** A traveler asked for verification, or staff decided it (the traveler's status, staff's queue and stats). */
+  z.object({ type: z.literal('verification.changed'), userId: Id }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -25,6 +25,8 @@ import { NUL_CHARACTER_MESSAGE } from './errors';
  *                                        (MESSAGE_RATE_LIMIT per minute per person, Retry-After), 413 as uploads.
  *   POST /conversations/:id/read         MarkReadSchema {upToId} -> 200 Conversation (read mark never moves back)
  *   GET  /conversations/:id/messages/:messageId/image -> the image (participants and staff), nosniff, no-store
+ *   GET  /users/:userId/support-conversation -> 200 Conversation: staff open a sender's or traveler's support
+ *                                        thread (made with the greeting if new); 404 unknown or staff-only user.
  *   GET  /orders/:deliveryId/conversation -> 200 Conversation: the delivery thread (the order's sender, the traveler
  *                                        carrying it, staff); made on first open once the order has a traveler.
  * Anyone else gets 404 not_found for a conversation (not 403: its existence is not told). Live events
@@ -72,6 +74,8 @@ export const MarkReadSchema = z.object({ upToId: MessageIdSchema });
 export type MarkRead = z.infer<typeof MarkReadSchema>;
 
 export const ConversationParamsSchema = z.object({ conversationId: z.string().max(64) });
+/** Staff: GET /users/:userId/support-conversation. */
+export const SupportUserParamsSchema = z.object({ userId: z.string().max(64) });
 export const MessageImageParamsSchema = ConversationParamsSchema.extend({ messageId: z.string().max(20) });
 
 export const MessageListQuerySchema = z.object({

@@ -9,7 +9,11 @@ export const paths = {
   home: { path: '/admin', getHref: () => '/admin' },
   users: { path: '/user', getHref: () => '/user' },
   settings: { path: '/settings', getHref: () => '/settings' },
-  messages: { path: '/admin-m', getHref: () => '/admin-m' },
+  /** `/admin-m?user=<userId>` opens that sender's or traveler's chat with Admin (the Users screen's Message). */
+  messages: {
+    path: '/admin-m',
+    getHref: (userId?: string) => (userId ? `/admin-m?${new URLSearchParams({ user: userId })}` : '/admin-m'),
+  },
   orders: { path: '/admin-l', getHref: () => '/admin-l' },
   profile: { path: '/admin-p', getHref: () => '/admin-p' },
   /** An order (a sender's request), by Delivery ID. */

@@ -43,4 +43,6 @@ export const queryKeys = {
     all: ['matches'] as const,
     list: (query: MatchListQuery) => ['matches', 'list', query] as const,
   },
+  /** The traveler verification queue and a traveler's verification (live: verification.changed). */
+  verifications: { all: ['verifications'] as const },
 };

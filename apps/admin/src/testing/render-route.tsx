@@ -28,6 +28,7 @@ export function renderRoute(
     'POST /auth/logout': { status: 204 },
     'GET /notifications': { body: { notifications: [], unread: 0 } },
     'POST /notifications/read-all': { status: 204 },
+    'GET /conversations': { body: { conversations: [], unread: 0 } },
     'GET /admin/stats': { body: buildAdminStats() },
     'GET /admin/orders': { body: buildOrderPage([]) },
     'GET /admin/trips': { body: buildTripPage([]) },

@@ -91,18 +91,29 @@ const SESSION_CHECK_BATCH = 1_000;
 export const MAX_STREAMS_PER_PERSON = 10;
 const LISTENER_RETRY_MAX_MS = 30_000;
 
+/** Who hears of an event besides the people named. */
+export interface Audience {
+  /**
+   * Every active staff member (docs/decisions/013-staff-events.md): for what the staff's screens show (stats,
+   * queues, every order, trip, match and support thread). Resolved inside the transaction, not from a cache.
+   */
+  staff?: boolean;
+}
+
 /**
- * Publishes `event` to each of `userIds` when, and only if, the transaction `tx` commits (see above). Outside a
- * transaction (a single statement) it publishes when that statement commits.
+ * Publishes `event` to each of `userIds` (and to the staff, with `audience.staff`) when, and only if, the
+ * transaction `tx` commits (see above). Outside a transaction (a single statement) it publishes when that
+ * statement commits.
  */
 export async function publishOnCommit(
   tx: Database,
   userIds: Iterable<string>,
   event: LiveEvent,
+  audience: Audience = {},
 ): Promise<void> {
   const recipients = [...new Set(userIds)];
-  if (recipients.length === 0) return;
-  await repo.insertAndNotify(tx, recipients, LiveEventSchema.parse(event));
+  if (recipients.length === 0 && !audience.staff) return;
+  await repo.insertAndNotify(tx, recipients, LiveEventSchema.parse(event), audience);
 }
 
 const frameOf = ({ id, event }: StoredEvent) =>

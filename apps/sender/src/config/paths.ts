@@ -29,7 +29,12 @@ export const paths = {
     path: '/change-address',
     getHref: (deliveryId?: string) => withId('/change-address', deliveryId),
   },
-  message: { path: '/message', getHref: (deliveryId?: string) => withId('/message', deliveryId) },
+  /** `/message?order=TT-…` opens that order's delivery chat (Message Traveler). */
+  message: {
+    path: '/message',
+    getHref: (deliveryId?: string) =>
+      deliveryId ? `/message?${new URLSearchParams({ order: deliveryId })}` : '/message',
+  },
   profile: { path: '/sender-p', getHref: () => '/sender-p' },
   travelerProfile: {
     path: '/traveler-p',

@@ -22,6 +22,7 @@ export function renderRoute(
     'POST /auth/logout': { status: 204 },
     'GET /notifications': { body: { notifications: [], unread: 0 } },
     'POST /notifications/read-all': { status: 204 },
+    'GET /conversations': { body: { conversations: [], unread: 0 } },
     'GET /orders': { body: buildOrderPage([]) },
     'GET /orders/overview': { body: buildOverview() },
     ...answers,

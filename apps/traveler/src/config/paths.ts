@@ -28,7 +28,12 @@ export const paths = {
     getHref: (deliveryId?: string) => withId('/delivery-cancelled', deliveryId),
   },
   wallet: { path: '/wallet', getHref: () => '/wallet' },
-  messages: { path: '/message-t', getHref: () => '/message-t' },
+  /** `/message-t?order=TT-…` opens that delivery's chat with its sender (Message Sender). */
+  messages: {
+    path: '/message-t',
+    getHref: (deliveryId?: string) =>
+      deliveryId ? `/message-t?${new URLSearchParams({ order: deliveryId })}` : '/message-t',
+  },
   profile: { path: '/profile-t', getHref: () => '/profile-t' },
   travelerProfile: {
     path: '/traveler-p',

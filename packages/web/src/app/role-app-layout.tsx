@@ -7,6 +7,8 @@ import type { PublicUser } from '@tote/validation/accounts';
 import type { AppName } from '@tote/validation/sites';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LiveConnectionHint } from '../events/live-connection-hint';
+import { type LiveInvalidations, useLiveEvents } from '../events/use-live-events';
 import { useNotificationsBell } from '../notifications/use-notifications-bell';
 import { firstName, RequireSession, type SessionRole, useLogout, useSessionUser } from '../session/session';
 
@@ -30,6 +32,11 @@ export interface RoleAppLayoutProps {
    * 420px, a button in the top bar (`buttonLabel`). `href` is absolute (appHref).
    */
   switchView?: { href: string; menuLabel: string; buttonLabel: string };
+  /**
+   * Which of the app's queries each live event makes stale (issue 11): the app's features' keys, usually with
+   * `sharedLiveInvalidations` (the bell, the chats) spread in. The stream is opened once here, signed in only.
+   */
+  liveInvalidations: LiveInvalidations;
 }
 
 const welcomeBack = (user: PublicUser) => (
@@ -59,8 +66,11 @@ function SignedInLayout({
   footerNav = [],
   greeting = welcomeBack,
   switchView,
+  liveInvalidations,
 }: Omit<RoleAppLayoutProps, 'app' | 'requires'>) {
   const user = useSessionUser();
+  // The one live event stream of this app (RequireSession above: only while signed in).
+  const live = useLiveEvents(liveInvalidations);
   const logout = useLogout();
   // One bell for every role app: the person's notifications, marked read when the menu opens.
   const bell = useNotificationsBell({ enabled: true });
@@ -93,6 +103,7 @@ function SignedInLayout({
       }
     >
       <Outlet />
+      <LiveConnectionHint state={live} />
     </SidebarLayout>
   );
 }

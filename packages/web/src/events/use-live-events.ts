@@ -1,4 +1,4 @@
-// Issue 11: mounted once per role app (RoleAppLayout) when the live screens land; not used by any app yet.
+// Issue 11: mounted once per role app, by RoleAppLayout (signed-in screens only), with the app's own map.
 
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type EventConnectionState, subscribeToEvents } from '@tote/api-client/events';
@@ -30,7 +30,8 @@ export function useLiveEvents(invalidations: LiveInvalidations, enabled = true):
 
   // A subscription to something outside React (the stream), not data loading: an effect is the place for it.
   useEffect(() => {
-    if (!enabled) return;
+    // No EventSource (jsdom in component tests, very old browsers): no live updates, screens refetch on focus.
+    if (!enabled || typeof EventSource === 'undefined') return;
     return subscribeToEvents({
       onEvent(event) {
         const keysOf = latest.current[event.type] as ((e: LiveEvent) => readonly QueryKey[]) | undefined;

@@ -1,12 +1,14 @@
 import { HomeIcon, MessageIcon, PackageIcon, SettingsIcon, UsersIcon } from '@tote/ui/icons';
 import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
+import { adminLiveInvalidations } from './live-invalidations';
 
 /** spec §2 admin: shared sidebar and a header card with the admin's name and the role label. Staff only. */
 export function AppLayout() {
   return (
     <RoleAppLayout
       app="admin"
+      liveInvalidations={adminLiveInvalidations}
       requires="staff"
       homeHref={paths.home.getHref()}
       navLabel="Admin menu"

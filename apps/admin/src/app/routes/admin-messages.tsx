@@ -1,15 +1,6 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { MessageIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { AdminMessagesScreen } from '../../features/messages/components/admin-messages-screen';
 
+/** spec §2 /admin-m: the staff side of every support thread (senders and travelers). */
 export default function AdminMessagesRoute() {
-  return (
-    <ContentLayout title="Messages">
-      <EmptyState
-        icon={<MessageIcon className="size-6" />}
-        title="No conversations yet"
-        description="Messages from senders and travelers appear here, with unread counts."
-      />
-    </ContentLayout>
-  );
+  return <AdminMessagesScreen />;
 }

@@ -43,6 +43,7 @@ import type { SessionRow } from '../../db/schema/sessions';
 import type { UserRow } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
+import { publishOnCommit } from '../../plugins/events';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { notify } from '../notifications/notifications.service';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
@@ -682,6 +683,13 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
         // Someone else changed the status meanwhile (a second submit): roll back this one.
         if (!moved)
           throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+        // A new request in the staff's verification queue (ADR 013).
+        await publishOnCommit(
+          tx,
+          [user.id],
+          { type: 'verification.changed', userId: user.id },
+          { staff: true },
+        );
         return moved;
       });
       upload.keep();
@@ -750,6 +758,7 @@ export function createAccountsService({ db, clock, mailer, log, config }: Accoun
           reviewNote: input.reason ?? null,
         });
         await notify(tx, { userId, ...travelerReviewNotice(input) }, now);
+        await publishOnCommit(tx, [userId], { type: 'verification.changed', userId }, { staff: true });
         return moved;
       });
       if (!updated) {

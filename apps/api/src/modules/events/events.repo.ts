@@ -14,14 +14,28 @@ export const EVENTS_CHANNEL = 'tote_events';
  * Inserts one event row per recipient and NOTIFYs each new row's id, recipient and ids, in ONE statement on
  * the caller's transaction. PostgreSQL (and PGlite, the same engine) delivers a NOTIFY only when its
  * transaction commits and drops it on rollback, so the event is published after the commit by construction.
+ *
+ * `staff`: every active staff member is a recipient too (docs/decisions/013-staff-events.md), resolved in the
+ * same statement, so the audience is the staff as this transaction sees it; one row each, so a staff stream's
+ * Last-Event-ID catch-up reads its own rows like anyone's. `union` drops a staff member also named in `userIds`.
  */
-export async function insertAndNotify(db: Database, userIds: readonly string[], event: LiveEvent) {
+export async function insertAndNotify(
+  db: Database,
+  userIds: readonly string[],
+  event: LiveEvent,
+  audience: { staff?: boolean } = {},
+) {
   const { type, ...data } = event;
+  const named = sql`select unnest(${`{${userIds.join(',')}}`}::uuid[]) as id`;
+  const recipients = audience.staff
+    ? sql`${named} union select ${users.id} from ${users} where ${users.isStaff} and ${users.deactivatedAt} is null`
+    : named;
   await db.execute(sql`
-    with inserted as (
+    with recipients as (${recipients}),
+    inserted as (
       insert into ${events} (user_id, type, data)
-      select recipient, ${type}, ${JSON.stringify(data)}::jsonb
-      from unnest(${`{${userIds.join(',')}}`}::uuid[]) as recipient
+      select id, ${type}, ${JSON.stringify(data)}::jsonb
+      from recipients
       returning id, user_id, type, data
     )
     select pg_notify(${EVENTS_CHANNEL}, json_build_object('id', id::text, 'userId', user_id, 'type', type, 'data', data)::text)

@@ -297,6 +297,23 @@ export async function findPeople(db: Database, ids: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Staff: a sender or traveler who may have a support thread (not a staff-only account), or null. */
+export async function findSupportUser(
+  db: Database,
+  userId: string,
+): Promise<{ id: string; fullName: string } | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      isSender: users.isSender,
+      isTraveler: users.isTraveler,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && (row.isSender || row.isTraveler) ? { id: row.id, fullName: row.fullName } : null;
+}
+
 /** The order behind GET /orders/:deliveryId/conversation and its current traveler. */
 export async function findOrderForChat(
   db: Database,

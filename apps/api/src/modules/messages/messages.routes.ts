@@ -12,6 +12,7 @@ import {
   MessageSchema,
   messageMessages,
   SendMessageSchema,
+  SupportUserParamsSchema,
 } from '@tote/validation/messages';
 import { DeliveryIdParamsSchema, ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,6 +84,21 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       },
     },
     async (request) => chat.support(currentUser(request)),
+  );
+
+  app.get(
+    '/users/:userId/support-conversation',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['messages'],
+        summary: "Staff: a sender's or traveler's chat with Admin (made with the greeting if it is new)",
+        description: '404 for an unknown user or a staff-only account (they have no support thread).',
+        params: SupportUserParamsSchema,
+        response: { 200: ConversationSchema, ...ERRORS },
+      },
+    },
+    async (request) => chat.supportOf(currentUser(request), request.params.userId),
   );
 
   app.get(

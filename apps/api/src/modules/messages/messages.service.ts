@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { publishOnCommit } from '../../plugins/events';
+import { type Audience, publishOnCommit } from '../../plugins/events';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { ConversationView, MessageWithAuthor, PersonRow, Reader } from './messages.repo';
@@ -70,10 +70,15 @@ function closesAt(view: ConversationView): Date | null {
     : null;
 }
 
-/** Who hears about the conversation live: its users, and the staff members who have written in it. */
-async function recipientsOf(db: Database, view: ConversationView): Promise<string[]> {
-  const users = view.kind === 'support' ? [view.userId] : [view.senderId, view.travelerId];
-  return [...users.filter((id): id is string => id !== null), ...(await repo.staffAuthors(db, view.id))];
+/**
+ * Who hears about the conversation live: its users; for a support thread every active staff member (they share
+ * its one "Admin" side and read mark, so each /admin-m list changes; ADR 013); for a delivery thread the staff
+ * members who have written in it.
+ */
+async function recipientsOf(db: Database, view: ConversationView): Promise<[string[], Audience]> {
+  if (view.kind === 'support') return [view.userId ? [view.userId] : [], { staff: true }];
+  const users = [view.senderId, view.travelerId].filter((id): id is string => id !== null);
+  return [[...users, ...(await repo.staffAuthors(db, view.id))], {}];
 }
 
 const isMine = (reader: Reader, authorId: string | null, authorIsStaff: boolean) =>
@@ -175,7 +180,7 @@ export function createMessagesService({ db, clock, log, config }: MessagesDeps) 
   }
 
   /** The user's support thread, made with its greeting from Admin the first time (two first opens make one). */
-  async function ensureSupport(user: SessionUser): Promise<string> {
+  async function ensureSupport(user: Pick<SessionUser, 'id' | 'fullName'>): Promise<string> {
     const existing = await repo.findSupportConversationId(db, user.id);
     if (existing) return existing;
     const now = clock.now();
@@ -219,6 +224,13 @@ export function createMessagesService({ db, clock, log, config }: MessagesDeps) 
 
     async support(viewer: SessionUser): Promise<Conversation> {
       return one(viewer, await ensureSupport(viewer));
+    },
+
+    /** Staff: a sender's or traveler's support thread (made with its greeting if they never opened it). */
+    async supportOf(viewer: SessionUser, userId: string): Promise<Conversation> {
+      const user = UUID.test(userId) ? await repo.findSupportUser(db, userId) : null;
+      if (!user) throw errors.notFound();
+      return one(viewer, await ensureSupport(user));
     },
 
     async forOrder(viewer: SessionUser, deliveryId: string): Promise<Conversation> {
@@ -295,11 +307,13 @@ export function createMessagesService({ db, clock, log, config }: MessagesDeps) 
         });
         // The author's own side has read what it wrote.
         await repo.markRead(tx, view.id, reader, message.id);
-        await publishOnCommit(tx, [viewer.id, ...(await recipientsOf(tx, view))], {
-          type: 'message.created',
-          conversationId: view.id,
-          messageId: String(message.id),
-        });
+        const [recipients, audience] = await recipientsOf(tx, view);
+        await publishOnCommit(
+          tx,
+          [viewer.id, ...recipients],
+          { type: 'message.created', conversationId: view.id, messageId: String(message.id) },
+          audience,
+        );
         return message;
       });
       if (file) image?.keep();
@@ -314,11 +328,13 @@ export function createMessagesService({ db, clock, log, config }: MessagesDeps) 
       if (upTo > 0 && upTo > (view.lastReadId ?? 0)) {
         await db.transaction(async (tx) => {
           await repo.markRead(tx, view.id, reader, upTo);
-          await publishOnCommit(tx, [viewer.id, ...(await recipientsOf(tx, view))], {
-            type: 'message.read',
-            conversationId: view.id,
-            upToId: String(upTo),
-          });
+          const [recipients, audience] = await recipientsOf(tx, view);
+          await publishOnCommit(
+            tx,
+            [viewer.id, ...recipients],
+            { type: 'message.read', conversationId: view.id, upToId: String(upTo) },
+            audience,
+          );
         });
       }
       return one(viewer, view.id);

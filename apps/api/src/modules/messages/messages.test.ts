@@ -97,6 +97,25 @@ describe('support conversations', () => {
     });
   });
 
+  it("lets staff open a given user's thread (the Users screen's Message button), made with the greeting", async () => {
+    const newcomer = await caller(t, 'verifiedTraveler', 'Uma Unopened');
+    const opened = await ok<Conversation>(await get(staff, `/users/${newcomer.userId}/support-conversation`));
+    expect(opened).toMatchObject({ kind: 'support', title: 'Uma Unopened', person: { id: newcomer.userId } });
+    expect(opened.lastMessage?.body).toBe(messageMessages.greeting('Uma'));
+    // The same thread the user then opens, still with one greeting.
+    const mine = await support(newcomer);
+    expect(mine.id).toBe(opened.id);
+    expect((await page(newcomer, mine.id)).messages).toHaveLength(1);
+    expect((await get(otherStaff, `/users/${newcomer.userId}/support-conversation`)).json()).toMatchObject({
+      id: opened.id,
+    });
+    // Unknown people, malformed ids and staff-only accounts have none; users may not call it.
+    expect((await get(staff, `/users/${crypto.randomUUID()}/support-conversation`)).statusCode).toBe(404);
+    expect((await get(staff, '/users/not-a-user/support-conversation')).statusCode).toBe(404);
+    expect((await get(staff, `/users/${otherStaff.userId}/support-conversation`)).statusCode).toBe(404);
+    expect((await get(sender, `/users/${newcomer.userId}/support-conversation`)).statusCode).toBe(403);
+  });
+
   it('is made by the list too, so a new user sees the unread greeting before opening anything', async () => {
     const newcomer = await caller(t, 'sender', 'Nia Newcomer');
     const { conversations, unread } = await list(newcomer);

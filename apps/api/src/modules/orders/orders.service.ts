@@ -193,6 +193,12 @@ export async function transitionOrder(
       await tripsRepo.lockTrip(tx, courier.trip.id);
       await tripsRepo.changeRemaining(tx, courier.trip.id, order.weightGrams, options.at);
     }
+    await publishOnCommit(
+      tx,
+      [order.senderId, ...(courier ? [courier.traveler.id] : [])],
+      { type: 'match.changed', deliveryId: order.deliveryId, tripId: null },
+      { staff: true },
+    );
   }
   const handOver =
     to === 'matched'
@@ -210,10 +216,13 @@ export async function transitionOrder(
   });
   // Live screens of the sender and the traveler refresh once this commits (issue 11; plugins/events.ts); the
   // notices follow, so a screen has the new status before its bell rings.
-  await publishOnCommit(tx, [order.senderId, ...(courier ? [courier.traveler.id] : [])], {
-    type: 'order.changed',
-    deliveryId: order.deliveryId,
-  });
+  // Staff too: every status change moves the admin stats and queues (docs/decisions/013-staff-events.md).
+  await publishOnCommit(
+    tx,
+    [order.senderId, ...(courier ? [courier.traveler.id] : [])],
+    { type: 'order.changed', deliveryId: order.deliveryId },
+    { staff: true },
+  );
   await notifyTransition(tx, updated, to, courier, options.at, options.note ?? null);
   return updated;
 }
@@ -274,6 +283,12 @@ export async function matchOrderToTrip(
     matchedBy: input.staffId,
     matchedAt: input.at,
   });
+  await publishOnCommit(
+    tx,
+    [order.senderId, trip.travelerId],
+    { type: 'match.changed', deliveryId: order.deliveryId, tripId: trip.id },
+    { staff: true },
+  );
   return transitionOrder(tx, order.id, 'matched', input.staffId ? { id: input.staffId } : null, {
     at: input.at,
   });
@@ -487,6 +502,13 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
             actorUserId: sender.id,
             createdAt: now,
           });
+          // A new order waits for a traveler: the staff's stats and Delivery Orders refresh (ADR 013).
+          await publishOnCommit(
+            tx,
+            [sender.id],
+            { type: 'order.changed', deliveryId: inserted.deliveryId },
+            { staff: true },
+          );
           await notify(
             tx,
             { userId: sender.id, ...orderNotices.placed, deliveryId: inserted.deliveryId },

@@ -130,7 +130,12 @@ export function createTripsService({ db, clock }: TripsDeps) {
           ? tripNotices.approved(reviewed)
           : tripNotices.rejected(reviewed, decision.reason);
       await notify(tx, { userId: trip.travelerId, ...notice }, now);
-      await publishOnCommit(tx, [trip.travelerId], { type: 'trip.changed', tripId: trip.id });
+      await publishOnCommit(
+        tx,
+        [trip.travelerId],
+        { type: 'trip.changed', tripId: trip.id },
+        { staff: true },
+      );
     });
     return view(tripId);
   }
@@ -147,31 +152,43 @@ export function createTripsService({ db, clock }: TripsDeps) {
       const weightGrams = Math.round(fields.weightKg * 1000);
       let inserted: TripRow | undefined;
       for (let attempt = 0; attempt < BOOKING_ID_ATTEMPTS && !inserted; attempt += 1) {
-        inserted = await repo.insertTrip(db, {
-          bookingId: generateBookingId(),
-          travelerId: traveler.id,
-          departureCountry: fields.departureCountry,
-          departureCity: fields.departureCity,
-          departureAt: zonedTimeToInstant(
-            fields.departureDate,
-            fields.departureTime,
-            fields.departureTimeZone,
-          ),
-          departureTimeZone: fields.departureTimeZone,
-          arrivalCountry: fields.arrivalCountry,
-          arrivalCity: fields.arrivalCity,
-          arrivalAddress: fields.arrivalAddress,
-          arrivalAt: zonedTimeToInstant(fields.arrivalDate, fields.arrivalTime, fields.arrivalTimeZone),
-          arrivalTimeZone: fields.arrivalTimeZone,
-          airline: fields.airline,
-          flightNumber: fields.flightNumber,
-          weightAvailableGrams: weightGrams,
-          remainingGrams: weightGrams,
-          feePerKgMinor: dollarsToMinor(fields.feePerKgUsd),
-          currency: 'USD',
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
+        // A new trip awaits approval: the staff's queue and stats refresh (ADR 013), once it committed.
+        inserted = await db.transaction(async (tx) => {
+          const trip = await repo.insertTrip(tx, {
+            bookingId: generateBookingId(),
+            travelerId: traveler.id,
+            departureCountry: fields.departureCountry,
+            departureCity: fields.departureCity,
+            departureAt: zonedTimeToInstant(
+              fields.departureDate,
+              fields.departureTime,
+              fields.departureTimeZone,
+            ),
+            departureTimeZone: fields.departureTimeZone,
+            arrivalCountry: fields.arrivalCountry,
+            arrivalCity: fields.arrivalCity,
+            arrivalAddress: fields.arrivalAddress,
+            arrivalAt: zonedTimeToInstant(fields.arrivalDate, fields.arrivalTime, fields.arrivalTimeZone),
+            arrivalTimeZone: fields.arrivalTimeZone,
+            airline: fields.airline,
+            flightNumber: fields.flightNumber,
+            weightAvailableGrams: weightGrams,
+            remainingGrams: weightGrams,
+            feePerKgMinor: dollarsToMinor(fields.feePerKgUsd),
+            currency: 'USD',
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (trip) {
+            await publishOnCommit(
+              tx,
+              [traveler.id],
+              { type: 'trip.changed', tripId: trip.id },
+              { staff: true },
+            );
+          }
+          return trip;
         });
       }
       if (!inserted) throw new Error('no free booking id after several attempts');
@@ -209,7 +226,12 @@ export function createTripsService({ db, clock }: TripsDeps) {
         if (!open) throw errors.tripClosed();
         if ((await repo.countActiveDeliveries(tx, trip.id)) > 0) throw errors.tripHasDeliveries();
         await repo.updateTrip(tx, trip.id, { status: 'cancelled', updatedAt: now });
-        await publishOnCommit(tx, [trip.travelerId], { type: 'trip.changed', tripId: trip.id });
+        await publishOnCommit(
+          tx,
+          [trip.travelerId],
+          { type: 'trip.changed', tripId: trip.id },
+          { staff: true },
+        );
       });
       return view(tripId);
     },

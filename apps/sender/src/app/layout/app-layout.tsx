@@ -3,6 +3,7 @@ import { HomeIcon, MessageIcon, TruckIcon, UserIcon } from '@tote/ui/icons';
 import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { useSession } from '@tote/web/session';
 import { paths } from '../../config/paths';
+import { senderLiveInvalidations } from './live-invalidations';
 
 /** spec §2 "Sender dashboard shell": side menu, top bar with greeting, view switch, notifications, avatar. */
 export function AppLayout() {
@@ -15,6 +16,7 @@ export function AppLayout() {
   return (
     <RoleAppLayout
       app="sender"
+      liveInvalidations={senderLiveInvalidations}
       requires="sender"
       homeHref={paths.home.getHref()}
       navLabel="Sender menu"

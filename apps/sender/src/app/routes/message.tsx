@@ -1,15 +1,8 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { MessageIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { MessagesScreen } from '@tote/web/messages-screen';
 
+/** spec §2 /message: the sender's chats with Admin and with the travelers carrying their orders. */
 export default function MessageRoute() {
   return (
-    <ContentLayout title="Messages">
-      <EmptyState
-        icon={<MessageIcon className="size-6" />}
-        title="No messages yet"
-        description="Conversations with your traveler and the Tote team appear here."
-      />
-    </ContentLayout>
+    <MessagesScreen description="Your chat with the Tote team and with the travelers carrying your orders." />
   );
 }

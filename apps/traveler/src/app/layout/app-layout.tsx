@@ -2,12 +2,14 @@ import { appHref } from '@tote/ui';
 import { DashboardIcon, MessageIcon, TruckIcon, UserIcon } from '@tote/ui/icons';
 import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
+import { travelerLiveInvalidations } from './live-invalidations';
 
 /** spec §2 traveler layout: permanent side menu, top bar with welcome, view switch, bell and picture. */
 export function AppLayout() {
   return (
     <RoleAppLayout
       app="traveler"
+      liveInvalidations={travelerLiveInvalidations}
       requires="traveler"
       homeHref={paths.home.getHref()}
       navLabel="Traveler menu"

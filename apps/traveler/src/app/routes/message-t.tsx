@@ -1,15 +1,8 @@
-import { EmptyState } from '@tote/ui/empty-state';
-import { MessageIcon } from '@tote/ui/icons';
-import { ContentLayout } from '@tote/ui/page-layout';
+import { MessagesScreen } from '@tote/web/messages-screen';
 
+/** spec §2 /message-t: the traveler's chat with Admin and with the senders of the orders they carry. */
 export default function MessageTRoute() {
   return (
-    <ContentLayout title="Messages">
-      <EmptyState
-        icon={<MessageIcon className="size-6" />}
-        title="No messages yet"
-        description="Your conversations with the Tote admin team appear here."
-      />
-    </ContentLayout>
+    <MessagesScreen description="Your chat with the Tote team and with the senders of the orders you carry." />
   );
 }

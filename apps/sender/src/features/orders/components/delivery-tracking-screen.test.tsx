@@ -71,7 +71,7 @@ describe('Delivery tracking (spec §2)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Message Traveler' })).toHaveAttribute(
       'href',
-      '/message?id=TT-BBBBBB',
+      '/message?order=TT-BBBBBB',
     );
     const profile = screen.getByRole('link', { name: 'See Amina Yusuf’s profile' });
     expect(profile.getAttribute('href')).toMatch(/^\/traveler-p\?id=.+/);

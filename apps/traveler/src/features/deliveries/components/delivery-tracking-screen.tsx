@@ -1,5 +1,5 @@
 import { Button, buttonClasses } from '@tote/ui/button';
-import { SuccessIcon, TruckIcon } from '@tote/ui/icons';
+import { MessageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
 import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Timeline } from '@tote/ui/timeline';
@@ -42,6 +42,16 @@ function Tracking({ delivery }: { delivery: Delivery }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* The counterpart of the sender's Message Traveler: the order's delivery chat (issue 11). */}
+          {(delivery.status === 'matched' || delivery.status === 'shipping') && (
+            <Link
+              to={paths.messages.getHref(delivery.deliveryId)}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <MessageIcon aria-hidden="true" className="size-4" />
+              Message Sender
+            </Link>
+          )}
           {delivery.canPickUp && (
             <Button
               loading={pickUp.isPending}

@@ -1,0 +1,27 @@
+import { type LiveInvalidations, sharedLiveInvalidations } from '@tote/web/events';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * What each live event refreshes in the admin app (issue 11; staff receive every order, trip, match and
+ * verification change, docs/decisions/013-staff-events.md): the home stats, the Delivery Orders lists and
+ * details, the candidate lists, the Active Log, and the chats (/admin-m).
+ */
+export const adminLiveInvalidations: LiveInvalidations = {
+  ...sharedLiveInvalidations,
+  'order.changed': () => [
+    queryKeys.stats,
+    queryKeys.orders.all,
+    queryKeys.candidates.all,
+    queryKeys.matches.all,
+  ],
+  'match.changed': () => [
+    queryKeys.stats,
+    queryKeys.orders.all,
+    queryKeys.trips.all,
+    queryKeys.candidates.all,
+    queryKeys.matches.all,
+  ],
+  'trip.changed': () => [queryKeys.stats, queryKeys.trips.all, queryKeys.candidates.all],
+  // A traveler asked for verification or staff decided one: the stats' pending count and the verification queue.
+  'verification.changed': () => [queryKeys.stats, queryKeys.verifications.all],
+};

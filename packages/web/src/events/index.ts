@@ -1,0 +1,3 @@
+export { LiveConnectionHint } from './live-connection-hint';
+export { sharedLiveInvalidations } from './shared-invalidations';
+export { type LiveInvalidations, useLiveEvents } from './use-live-events';
