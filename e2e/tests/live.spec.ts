@@ -14,7 +14,7 @@ const tileValue = async (page: Page, label: string) => {
     .getByRole('main')
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-  return Number((await tile.innerText()).match(/\d+/)?.[0]);
+  return Number(((await tile.textContent()) ?? '').match(/\d+/)?.[0]);
 };
 
 declare global {
