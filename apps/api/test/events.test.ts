@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@tote/validation/events';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { type DatabaseConnection, openDatabase, queryRows } from '../src/db/client';
+import type { App } from '../src/app';
+import { queryRows } from '../src/db/client';
 import { events as eventsTable } from '../src/db/schema/events';
 import * as repo from '../src/modules/events/events.repo';
 import { MAX_STREAMS_PER_PERSON, publishOnCommit } from '../src/plugins/events';
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
+import { EVENT_TEST_INTERVALS, type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
 import { placeOrder } from './orders';
 import { createPerson, openSession } from './people';
@@ -16,30 +17,20 @@ import { createPerson, openSession } from './people';
 // A takes the writes, B serves the streams, so every event here crossed instances through LISTEN/NOTIFY. On
 // PGlite there is one instance (A is B) and the same tests prove the in-process path.
 
-const INTERVALS = { heartbeatMs: 30, sessionCheckMs: 30 };
-
 let a: AccountsTestApp;
 let b: App;
-let bConnection: DatabaseConnection | undefined;
 let baseUrl: string;
+let instances: EventInstances | undefined;
 const open: SseConnection[] = [];
 
 beforeAll(async () => {
-  a = await buildAccountsTestApp({ events: INTERVALS });
-  if (a.engine === 'postgres') {
-    bConnection = await openDatabase({ databaseUrl: a.databaseUrl });
-    b = await buildApp({ env: a.env, db: bConnection, logger: false, clock: a.clock, events: INTERVALS });
-  } else {
-    b = a.app;
-  }
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+  instances = await startEventInstances();
+  ({ a, b, baseUrl } = instances);
 });
 
 afterAll(async () => {
   for (const connection of open) connection.close();
-  if (b && b !== a?.app) await b.close();
-  await a?.close();
+  await instances?.close();
 });
 
 async function person(kind: 'sender' | 'traveler' = 'sender') {
@@ -266,7 +257,7 @@ describe('shutdown', () => {
   let t: AccountsTestApp;
   let closed = false;
   beforeAll(async () => {
-    t = await buildAccountsTestApp({ events: INTERVALS });
+    t = await buildAccountsTestApp({ events: EVENT_TEST_INTERVALS });
   });
   afterAll(async () => {
     if (!closed) await t.close();

@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@tote/validation/events';
 import type { Conversation } from '@tote/validation/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { type DatabaseConnection, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { publishOnCommit } from '../src/plugins/events';
-import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
+import { type AccountsTestApp, API, withSession } from './accounts';
+import { type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
 import { placeOrder } from './orders';
 import { type Caller, caller, shareTrip } from './trips';
@@ -15,30 +13,19 @@ import { type Caller, caller, shareTrip } from './trips';
 // docs/decisions/013-staff-events.md: what concerns the staff reaches every active staff member's stream. As in
 // events.test.ts, on PostgreSQL (DATABASE_URL) instance A takes the writes and instance B serves the streams.
 
-const INTERVALS = { heartbeatMs: 30, sessionCheckMs: 30 };
-
 let a: AccountsTestApp;
-let b: App;
-let bConnection: DatabaseConnection | undefined;
 let baseUrl: string;
+let instances: EventInstances | undefined;
 const open: SseConnection[] = [];
 
 beforeAll(async () => {
-  a = await buildAccountsTestApp({ events: INTERVALS });
-  if (a.engine === 'postgres') {
-    bConnection = await openDatabase({ databaseUrl: a.databaseUrl });
-    b = await buildApp({ env: a.env, db: bConnection, logger: false, clock: a.clock, events: INTERVALS });
-  } else {
-    b = a.app;
-  }
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+  instances = await startEventInstances();
+  ({ a, baseUrl } = instances);
 });
 
 afterAll(async () => {
   for (const connection of open) connection.close();
-  if (b && b !== a?.app) await b.close();
-  await a?.close();
+  await instances?.close();
 });
 
 async function stream(who: Caller, lastEventId?: string) {

@@ -152,46 +152,42 @@ export function createTripsService({ db, clock }: TripsDeps) {
       const weightGrams = Math.round(fields.weightKg * 1000);
       let inserted: TripRow | undefined;
       for (let attempt = 0; attempt < BOOKING_ID_ATTEMPTS && !inserted; attempt += 1) {
-        // A new trip awaits approval: the staff's queue and stats refresh (ADR 013), once it committed.
-        inserted = await db.transaction(async (tx) => {
-          const trip = await repo.insertTrip(tx, {
-            bookingId: generateBookingId(),
-            travelerId: traveler.id,
-            departureCountry: fields.departureCountry,
-            departureCity: fields.departureCity,
-            departureAt: zonedTimeToInstant(
-              fields.departureDate,
-              fields.departureTime,
-              fields.departureTimeZone,
-            ),
-            departureTimeZone: fields.departureTimeZone,
-            arrivalCountry: fields.arrivalCountry,
-            arrivalCity: fields.arrivalCity,
-            arrivalAddress: fields.arrivalAddress,
-            arrivalAt: zonedTimeToInstant(fields.arrivalDate, fields.arrivalTime, fields.arrivalTimeZone),
-            arrivalTimeZone: fields.arrivalTimeZone,
-            airline: fields.airline,
-            flightNumber: fields.flightNumber,
-            weightAvailableGrams: weightGrams,
-            remainingGrams: weightGrams,
-            feePerKgMinor: dollarsToMinor(fields.feePerKgUsd),
-            currency: 'USD',
-            status: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          });
-          if (trip) {
-            await publishOnCommit(
-              tx,
-              [traveler.id],
-              { type: 'trip.changed', tripId: trip.id },
-              { staff: true },
-            );
-          }
-          return trip;
+        inserted = await repo.insertTrip(db, {
+          bookingId: generateBookingId(),
+          travelerId: traveler.id,
+          departureCountry: fields.departureCountry,
+          departureCity: fields.departureCity,
+          departureAt: zonedTimeToInstant(
+            fields.departureDate,
+            fields.departureTime,
+            fields.departureTimeZone,
+          ),
+          departureTimeZone: fields.departureTimeZone,
+          arrivalCountry: fields.arrivalCountry,
+          arrivalCity: fields.arrivalCity,
+          arrivalAddress: fields.arrivalAddress,
+          arrivalAt: zonedTimeToInstant(fields.arrivalDate, fields.arrivalTime, fields.arrivalTimeZone),
+          arrivalTimeZone: fields.arrivalTimeZone,
+          airline: fields.airline,
+          flightNumber: fields.flightNumber,
+          weightAvailableGrams: weightGrams,
+          remainingGrams: weightGrams,
+          feePerKgMinor: dollarsToMinor(fields.feePerKgUsd),
+          currency: 'USD',
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
         });
       }
       if (!inserted) throw new Error('no free booking id after several attempts');
+      // A new trip awaits approval: the staff's queue and stats refresh (ADR 013). The trip has committed, so
+      // this statement (its own transaction) publishes after it.
+      await publishOnCommit(
+        db,
+        [traveler.id],
+        { type: 'trip.changed', tripId: inserted.id },
+        { staff: true },
+      );
       return toTrip({ trip: inserted, travelerName: traveler.fullName, deliveryCount: 0 }, now);
     },
 

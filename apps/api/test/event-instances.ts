@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { type App, buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { type AccountsTestApp, buildAccountsTestApp } from './accounts';
+
+// issue 11 "Proof": on PostgreSQL (DATABASE_URL) two API instances share one database: A takes the writes, B
+// serves the streams, so every event a test sees crossed instances through LISTEN/NOTIFY. On PGlite there is
+// one instance (A is B) and the same tests prove the in-process path.
+
+export interface EventInstances {
+  a: AccountsTestApp;
+  b: App;
+  /** Where B listens (the streams connect here). */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Short intervals, so heartbeats and session checks happen within a test. */
+export const EVENT_TEST_INTERVALS = { heartbeatMs: 30, sessionCheckMs: 30 };
+
+export async function startEventInstances(): Promise<EventInstances> {
+  const a = await buildAccountsTestApp({ events: EVENT_TEST_INTERVALS });
+  const b =
+    a.engine === 'postgres'
+      ? await buildApp({
+          env: a.env,
+          db: await openDatabase({ databaseUrl: a.databaseUrl }),
+          logger: false,
+          clock: a.clock,
+          events: EVENT_TEST_INTERVALS,
+        })
+      : a.app;
+  await b.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    a,
+    b,
+    baseUrl: `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`,
+    async close() {
+      if (b !== a.app) await b.close();
+      await a.close();
+    },
+  };
+}

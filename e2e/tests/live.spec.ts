@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolation } from '../fixtures/a11y';
+import { createSender, DEMO, signInViaApi } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/console';
+import { createOrderViaApi, newOrderRequest } from '../fixtures/orders';
+import { saveScreenshot } from '../fixtures/screenshots';
+import { SITES } from '../playwright.config';
+
+// Issue 11 / ADR 013: every role app listens to the live event stream once; staff hear of new orders.
+
+/** A home tile's figure (StatTile: a section headed by its label). */
+const tileValue = async (page: Page, label: string) => {
+  const tile = page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  return Number(((await tile.textContent()) ?? '').match(/\d+/)?.[0]);
+};
+
+declare global {
+  interface Window {
+    liveSources: EventSource[];
+  }
+}
+
+test('staff see a new order on /admin without reloading; a lost stream shows a quiet hint until it is back', async ({
+  page,
+  request,
+}) => {
+  // Keeps the app's EventSource reachable, to play a dropped connection below.
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    window.liveSources = [];
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        window.liveSources.push(this);
+      }
+    };
+  });
+  await signInViaApi(page, DEMO.admin);
+  await page.goto(`${SITES.admin}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Packages this month', exact: true })).toBeVisible();
+  const before = await tileValue(page, 'Packages this month');
+  await expect.poll(() => page.evaluate(() => window.liveSources.length)).toBe(1);
+  await expect.poll(() => page.evaluate(() => window.liveSources[0]?.readyState)).toBe(1);
+
+  // Another person, in another browser session, places an order.
+  await createSender(request);
+  const deliveryId = await createOrderViaApi(request, newOrderRequest());
+
+  await expect(page.getByText(deliveryId)).toBeVisible();
+  await expect.poll(() => tileValue(page, 'Packages this month')).toBe(before + 1);
+
+  // The connection drops: a quiet status line, no dialog.
+  await page.evaluate(() => window.liveSources[0]?.dispatchEvent(new Event('error')));
+  const hint = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+  await expect(hint).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousA11yViolation(page);
+  await saveScreenshot(page, 'live-reconnecting');
+
+  // Back (the server's `ready` after a reconnect): the hint goes.
+  await page.evaluate(() =>
+    window.liveSources[0]?.dispatchEvent(
+      new MessageEvent('ready', { data: JSON.stringify({ lastEventId: '0' }), lastEventId: '0' }),
+    ),
+  );
+  await expect(hint).toHaveCount(0);
+  // One stream for the whole app, also after moving between screens.
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.liveSources.length)).toBe(1);
+});
