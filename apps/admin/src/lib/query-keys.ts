@@ -33,7 +33,7 @@ export const queryKeys = {
     list: (query: AdminUserListQuery) => ['admin-users', 'list', query] as const,
     detail: (userId: string) => ['admin-users', 'detail', userId] as const,
   },
-  /** The traveler verification queue (a review on /admin-p?id= changes it too). */
+  /** The traveler verification queue (a review on /admin-p?id= changes it too; live: verification.changed). */
   verifications: {
     all: ['verifications'] as const,
     list: (query: VerificationListQuery) => ['verifications', 'list', query] as const,
@@ -43,6 +43,4 @@ export const queryKeys = {
     all: ['matches'] as const,
     list: (query: MatchListQuery) => ['matches', 'list', query] as const,
   },
-  /** The traveler verification queue and a traveler's verification (live: verification.changed). */
-  verifications: { all: ['verifications'] as const },
 };

@@ -4,7 +4,8 @@ import { queryKeys } from '../../lib/query-keys';
 /**
  * What each live event refreshes in the admin app (issue 11; staff receive every order, trip, match and
  * verification change, docs/decisions/013-staff-events.md): the home stats, the Delivery Orders lists and
- * details, the candidate lists, the Active Log, and the chats (/admin-m).
+ * details, the candidate lists, the Active Log, the review queues, the Users lists and profiles, and the chats
+ * (/admin-m).
  */
 export const adminLiveInvalidations: LiveInvalidations = {
   ...sharedLiveInvalidations,
@@ -13,6 +14,7 @@ export const adminLiveInvalidations: LiveInvalidations = {
     queryKeys.orders.all,
     queryKeys.candidates.all,
     queryKeys.matches.all,
+    queryKeys.users.all,
   ],
   'match.changed': () => [
     queryKeys.stats,
@@ -21,7 +23,8 @@ export const adminLiveInvalidations: LiveInvalidations = {
     queryKeys.candidates.all,
     queryKeys.matches.all,
   ],
-  'trip.changed': () => [queryKeys.stats, queryKeys.trips.all, queryKeys.candidates.all],
-  // A traveler asked for verification or staff decided one: the stats' pending count and the verification queue.
-  'verification.changed': () => [queryKeys.stats, queryKeys.verifications.all],
+  'trip.changed': () => [queryKeys.stats, queryKeys.trips.all, queryKeys.candidates.all, queryKeys.users.all],
+  // A traveler asked for verification or staff decided one: the stats' pending count, the verification queue
+  // and the person's card and profile (/user, /admin-p?id=).
+  'verification.changed': () => [queryKeys.stats, queryKeys.verifications.all, queryKeys.users.all],
 };
