@@ -19,8 +19,9 @@ import { useState } from 'react';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
+import { DELIVERY_STATUS_PAGE_SIZE } from '../home-first-page';
 
-export const DELIVERY_STATUS_PAGE_SIZE = 10;
+export { DELIVERY_STATUS_PAGE_SIZE };
 
 const settableLabels: Record<(typeof STAFF_SETTABLE_STATUSES)[number], string> = {
   shipping: 'In Process (shipping)',
