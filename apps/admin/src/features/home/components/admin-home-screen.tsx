@@ -1,13 +1,13 @@
 import { Button } from '@tote/ui/button';
-import { Dialog } from '@tote/ui/dialog';
 import { EmptyState } from '@tote/ui/empty-state';
 import { PackageIcon, PlaneIcon, TruckIcon, UsersIcon } from '@tote/ui/icons';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Select } from '@tote/ui/select';
-import { StatTile } from '@tote/ui/stat-tile';
+import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import { TextField } from '@tote/ui/text-field';
 import {
   type AdminOrderSummary,
@@ -53,17 +53,26 @@ export function AdminHomeScreen() {
 
 function Stats() {
   const stats = useAdminStats();
-  if (stats.isPending) return <LoadingState label="Loading the figures" />;
   if (stats.isError)
     return <LoadError error={stats.error} onRetry={() => stats.refetch()} retrying={stats.isFetching} />;
-  const { travelers, senders, packagesThisMonth } = stats.data;
+  // While loading, the tiles with placeholders the size of a figure: the list below does not move when they fill.
+  const figure = (value: number | undefined) => value ?? <StatTileValueLoading />;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatTile label="Travelers" value={travelers} icon={<PlaneIcon className="size-5" />} />
-      <StatTile label="Senders" value={senders} icon={<UsersIcon className="size-5" />} tone="accent" />
+      <StatTile
+        label="Travelers"
+        value={figure(stats.data?.travelers)}
+        icon={<PlaneIcon className="size-5" />}
+      />
+      <StatTile
+        label="Senders"
+        value={figure(stats.data?.senders)}
+        icon={<UsersIcon className="size-5" />}
+        tone="accent"
+      />
       <StatTile
         label="Packages this month"
-        value={packagesThisMonth}
+        value={figure(stats.data?.packagesThisMonth)}
         icon={<PackageIcon className="size-5" />}
         tone="success"
       />
@@ -184,7 +193,8 @@ function UpdateStatus({ order }: { order: AdminOrderSummary }) {
       >
         Update
       </Button>
-      <Dialog
+      {/* Loaded on the first Update: ten closed dialogs would bring Headless UI into the first screen. */}
+      <LazyDialog
         open={open}
         onClose={close}
         title={`Update ${order.deliveryId}`}
@@ -217,7 +227,7 @@ function UpdateStatus({ order }: { order: AdminOrderSummary }) {
             </Button>
           </div>
         </form>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
 import { ChevronRightIcon, PackageIcon, PlaneIcon, TruckIcon } from '@tote/ui/icons';
-import { StatTile } from '@tote/ui/stat-tile';
+import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { SenderOverview } from '@tote/validation/orders';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -22,7 +22,7 @@ export function HomeScreen() {
           label="Monthly"
           icon={<PackageIcon className="size-5" />}
           tone="success"
-          value={overview.data ? overview.data.monthlyCount : <TileValueLoading error={overview.error} />}
+          value={overview.data ? overview.data.monthlyCount : <StatTileValueLoading error={overview.error} />}
           description="Deliveries requested this month"
         />
       </div>
@@ -78,7 +78,7 @@ function OnTheWayTile({
         label="On the Way!"
         icon={<PlaneIcon className="size-5" />}
         tone="accent"
-        value={<TileValueLoading error={error} />}
+        value={<StatTileValueLoading error={error} />}
         // Holds the line the answer fills, so the tiles and the table below do not move when it lands
         // (issue 8: layout shift).
         description={
@@ -119,16 +119,5 @@ function OnTheWayTile({
         </Link>
       }
     />
-  );
-}
-
-function TileValueLoading({ error }: { error: Error | null }) {
-  if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;
-  return (
-    <>
-      {/* A span (the kit's Skeleton is a div): the value sits inside the tile's <p>. */}
-      <span aria-hidden="true" className="mt-1 block h-7 w-24 animate-pulse rounded-control bg-grey-200" />
-      <span className="sr-only">Loading</span>
-    </>
   );
 }

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
 import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
-import { StatTile } from '@tote/ui/stat-tile';
+import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { TravelerOverview } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,9 @@ export function OverviewScreen() {
           label="Monthly"
           icon={<PackageIcon className="size-5" />}
           tone="success"
-          value={overview.data ? overview.data.monthlyDelivered : <TileValueLoading error={overview.error} />}
+          value={
+            overview.data ? overview.data.monthlyDelivered : <StatTileValueLoading error={overview.error} />
+          }
           description="Packages delivered this month"
         />
         <StatTile
@@ -85,7 +87,7 @@ function NextDeliveryTile({
 }) {
   const next = overview?.nextDelivery;
   const tile = { label: 'Next Delivery', icon: <PlaneIcon className="size-5" />, tone: 'accent' as const };
-  if (!overview) return <StatTile {...tile} value={<TileValueLoading error={error} />} />;
+  if (!overview) return <StatTile {...tile} value={<StatTileValueLoading error={error} />} />;
   if (!next)
     return (
       <StatTile
@@ -118,16 +120,5 @@ function NextDeliveryTile({
         </Link>
       }
     />
-  );
-}
-
-function TileValueLoading({ error }: { error: Error | null }) {
-  if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;
-  return (
-    <>
-      {/* A span (the kit's Skeleton is a div): the value sits inside the tile's <p>. */}
-      <span aria-hidden="true" className="mt-1 block h-7 w-24 animate-pulse rounded-control bg-grey-200" />
-      <span className="sr-only">Loading</span>
-    </>
   );
 }
