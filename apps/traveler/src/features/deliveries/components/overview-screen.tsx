@@ -1,6 +1,7 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
 import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
+import { LoadingState } from '@tote/ui/load-states';
 import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { TravelerOverview } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
@@ -24,16 +25,36 @@ export function OverviewScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-ink">Overview</h1>
       {/* The session says where the ID check stands; a verified traveler sees a short note. */}
       <VerificationStatus status={user.travelerStatus} />
+      {overview.isPending ? (
+        // Until the tiles' answer is in (usually before the screen draws: the entry asked for it, app/prefetch.ts),
+        // one loading state rather than tiles that grow when it lands and push the table down (issue 8: layout
+        // shift). Nothing is drawn below it meanwhile.
+        <LoadingState label="Loading your overview" />
+      ) : (
+        <OverviewContent overview={overview.data} error={overview.error} />
+      )}
+    </div>
+  );
+}
+
+/** The tiles and the Deliveries table, once the tiles' answer (or its error) is in. */
+function OverviewContent({
+  overview,
+  error,
+}: {
+  overview: TravelerOverview | undefined;
+  error: Error | null;
+}) {
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <UploadTile />
-        <NextDeliveryTile overview={overview.data} error={overview.error} />
+        <NextDeliveryTile overview={overview} error={error} />
         <StatTile
           label="Monthly"
           icon={<PackageIcon className="size-5" />}
           tone="success"
-          value={
-            overview.data ? overview.data.monthlyDelivered : <StatTileValueLoading error={overview.error} />
-          }
+          value={overview ? overview.monthlyDelivered : <StatTileValueLoading error={error} />}
           description="Packages delivered this month"
         />
         <StatTile
@@ -50,7 +71,7 @@ export function OverviewScreen() {
         />
       </div>
       <DeliveriesTable />
-    </div>
+    </>
   );
 }
 
