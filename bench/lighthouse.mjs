@@ -7,6 +7,11 @@
 //
 //   pnpm --filter @tote/bench lighthouse          (CHROMIUM_PATH overrides /usr/bin/chromium)
 //   PAGES=login,sender RUNS=5 pnpm --filter @tote/bench lighthouse   (pages whose name contains a word)
+//   BEFORE=<another build's apps/api/dist/server.js> pnpm --filter @tote/bench lighthouse
+//     measures that build too (ports 4104-4107), alternating the two run by run (before, after, after, before,
+//     …) so that the machine's load weighs on both alike; its rows are printed as `before` beside this build's.
+//     The other build is a copy of the repository's apps/<app>/dist folders and apps/api/{dist,package.json}
+//     (the server finds the apps' builds next to its package), with node_modules links to this checkout's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -25,6 +30,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 const ATTEMPTS = 3;
+const BEFORE_FIRST_PORT = 4104;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const PAGE_FILTER = process.env.PAGES?.split(',').map((word) => word.trim());
 const resultsDir = join(root, 'bench/results/lighthouse');
@@ -61,8 +67,8 @@ function runLighthouse(url, outputPath, cookie) {
 }
 
 /** One page, retried: Chromium sometimes fails to hand Lighthouse its debugging connection. */
-async function audit(name, url, cookie, run) {
-  const outputPath = join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`);
+async function audit(name, url, cookie, run, prefix = '') {
+  const outputPath = join(resultsDir, `${prefix}${name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`);
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const { code, stderr } = await runLighthouse(url, outputPath, cookie);
@@ -110,71 +116,93 @@ export async function measureLighthouse() {
   }
   mkdirSync(resultsDir, { recursive: true });
   const server = await startServer();
+  let before = null;
   const figures = [];
   try {
+    if (process.env.BEFORE) {
+      before = await startServer({ firstPort: BEFORE_FIRST_PORT, serverFile: process.env.BEFORE });
+    }
+    // Each build this run measures: this one, and the one before a change when BEFORE names it.
+    const builds = [{ label: '', prefix: '', server }];
+    if (before) builds.push({ label: 'before', prefix: 'before-', server: before });
     const pages = [
-      { name: 'landing /', url: `${server.urls.shell}/` },
-      { name: 'shell /login', url: `${server.urls.shell}/login` },
-      { name: 'sender /home', url: `${server.urls.sender}/home`, account: DEMO.sender },
-      {
-        name: 'traveler /traveler-home',
-        url: `${server.urls.traveler}/traveler-home`,
-        account: DEMO.traveler,
-      },
-      { name: 'admin /admin', url: `${server.urls.admin}/admin`, account: DEMO.admin },
+      { name: 'landing /', app: 'shell', path: '/' },
+      { name: 'shell /login', app: 'shell', path: '/login' },
+      { name: 'sender /home', app: 'sender', path: '/home', account: DEMO.sender },
+      { name: 'traveler /traveler-home', app: 'traveler', path: '/traveler-home', account: DEMO.traveler },
+      { name: 'admin /admin', app: 'admin', path: '/admin', account: DEMO.admin },
     ];
     console.log(
       `\nlighthouse: mobile, default throttling, ${CHROMIUM}, ${server.database}, median of ${RUNS} runs`,
     );
+    if (before) console.log(`  before: ${process.env.BEFORE}, alternated with this build run by run`);
     console.log(loadNote('before'));
     console.log(
-      '  page                       perf   a11y   best-p   FCP      LCP      TBT       CLS     runs',
+      '  page                              perf   a11y   best-p   FCP      LCP      TBT       CLS     runs',
     );
     for (const page of pages) {
       if (PAGE_FILTER && !PAGE_FILTER.some((word) => page.name.includes(word))) continue;
-      let cookie;
-      if (page.account) {
-        const signedIn = await signIn(new URL(page.url).origin, page.account);
-        if (!('cookie' in signedIn)) {
-          // A page we cannot sign in to is reported, not guessed.
-          console.log(`  ${page.name.padEnd(26)} skipped: ${signedIn.reason}`);
-          figures.push({ name: `${page.name} performance`, value: 'skipped', goal: '≥ 0.95', ok: null });
-          continue;
+      const targets = [];
+      for (const build of builds) {
+        const url = `${build.server.urls[page.app]}${page.path}`;
+        let cookie;
+        if (page.account) {
+          const signedIn = await signIn(new URL(url).origin, page.account);
+          if (!('cookie' in signedIn)) {
+            // A page we cannot sign in to is reported, not guessed.
+            console.log(`  ${`${page.name} ${build.label}`.trim().padEnd(26)} skipped: ${signedIn.reason}`);
+            if (!build.label) {
+              figures.push({ name: `${page.name} performance`, value: 'skipped', goal: '≥ 0.95', ok: null });
+            }
+            continue;
+          }
+          cookie = signedIn.cookie;
         }
-        cookie = signedIn.cookie;
+        targets.push({ ...build, url, cookie, reports: [] });
       }
-      const reports = [];
-      for (let run = 1; run <= RUNS; run++) reports.push(await audit(page.name, page.url, cookie, run));
-      const report = medianRun(reports);
-      const runs = reports.map((each) => (each.categories.performance?.score ?? 0).toFixed(2)).join(' ');
-      const finalUrl = report.finalDisplayedUrl ?? report.finalUrl;
-      if (new URL(finalUrl).pathname !== new URL(page.url).pathname) {
-        console.log(`  ${page.name}: ended on ${finalUrl} (was the session refused?)`);
+      // Alternated, and in turn first, so that a busy moment weighs on both builds alike.
+      for (let run = 1; run <= RUNS; run++) {
+        const order = run % 2 === 0 ? [...targets].reverse() : targets;
+        for (const target of order) {
+          target.reports.push(await audit(page.name, target.url, target.cookie, run, target.prefix));
+        }
       }
-      const score = (id) => report.categories[id]?.score ?? 0;
-      console.log(
-        `  ${page.name.padEnd(26)} ${score('performance').toFixed(2)}   ${score('accessibility').toFixed(2)}   ${score('best-practices').toFixed(2)}     ${seconds(ms(report, 'first-contentful-paint')).padEnd(8)} ${seconds(ms(report, 'largest-contentful-paint')).padEnd(8)} ${`${Math.round(ms(report, 'total-blocking-time') ?? 0)} ms`.padEnd(9)} ${(ms(report, 'cumulative-layout-shift') ?? 0).toFixed(3).padEnd(7)} ${runs}`,
-      );
-      figures.push({
-        name: `${page.name} performance`,
-        value: score('performance').toFixed(2),
-        goal: `≥ ${PERFORMANCE_GOAL}`,
-        ok: score('performance') >= PERFORMANCE_GOAL,
-      });
-      // Floors hold on every run, not only the median one.
-      for (const category of ['accessibility', 'best-practices']) {
-        const worst = Math.min(...reports.map((each) => each.categories[category]?.score ?? 0));
+      for (const target of targets) {
+        const { reports } = target;
+        const report = medianRun(reports);
+        const runs = reports.map((each) => (each.categories.performance?.score ?? 0).toFixed(2)).join(' ');
+        const finalUrl = report.finalDisplayedUrl ?? report.finalUrl;
+        const label = `${page.name} ${target.label}`.trim();
+        if (new URL(finalUrl).pathname !== new URL(target.url).pathname) {
+          console.log(`  ${label}: ended on ${finalUrl} (was the session refused?)`);
+        }
+        const score = (id) => report.categories[id]?.score ?? 0;
+        console.log(
+          `  ${label.padEnd(33)} ${score('performance').toFixed(2)}   ${score('accessibility').toFixed(2)}   ${score('best-practices').toFixed(2)}     ${seconds(ms(report, 'first-contentful-paint')).padEnd(8)} ${seconds(ms(report, 'largest-contentful-paint')).padEnd(8)} ${`${Math.round(ms(report, 'total-blocking-time') ?? 0)} ms`.padEnd(9)} ${(ms(report, 'cumulative-layout-shift') ?? 0).toFixed(3).padEnd(7)} ${runs}`,
+        );
+        // The figures are this build's; the one before is printed for comparison only.
+        if (target.label) continue;
         figures.push({
-          name: `${page.name} ${category}`,
-          value: worst.toFixed(2),
-          goal: `≥ ${FLOOR[category].toFixed(2)} (no regression)`,
-          ok: worst >= FLOOR[category],
+          name: `${page.name} performance`,
+          value: score('performance').toFixed(2),
+          goal: `≥ ${PERFORMANCE_GOAL}`,
+          ok: score('performance') >= PERFORMANCE_GOAL,
         });
+        // Floors hold on every run, not only the median one.
+        for (const category of ['accessibility', 'best-practices']) {
+          const worst = Math.min(...reports.map((each) => each.categories[category]?.score ?? 0));
+          figures.push({
+            name: `${page.name} ${category}`,
+            value: worst.toFixed(2),
+            goal: `≥ ${FLOOR[category].toFixed(2)} (no regression)`,
+            ok: worst >= FLOOR[category],
+          });
+        }
       }
     }
     console.log(loadNote('after'));
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), before?.stop()]);
   }
   return figures;
 }

@@ -60,3 +60,18 @@ export function StatTile({
     </section>
   );
 }
+
+/**
+ * A tile's value while it loads: a block the height of a figure's line (so the tile does not grow when the
+ * figure arrives, issue 8: layout shift) and "Loading" for screen readers; the error's message if it failed.
+ * A span, not the kit's Skeleton (a div): the value sits inside the tile's <p>.
+ */
+export function StatTileValueLoading({ error = null }: { error?: Error | null }) {
+  if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;
+  return (
+    <>
+      <span aria-hidden="true" className="mt-1 block h-7 w-24 animate-pulse rounded-control bg-grey-200" />
+      <span className="sr-only">Loading</span>
+    </>
+  );
+}

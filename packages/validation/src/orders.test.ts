@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryMessages } from './countries';
-import { AddressSchema, CreateOrderSchema, orderMessages, PhoneSchema } from './orders';
+import { CreateOrderSchema, PhoneSchema } from './order-form';
+import { AddressSchema, orderMessages } from './orders';
 
 const order = {
   category: 'Gadgets',

@@ -1,5 +1,4 @@
 import './zod-config';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { CountryFieldSchema } from './countries';
 import { NUL_CHARACTER_MESSAGE } from './errors';
@@ -92,33 +91,14 @@ export const orderImagePath = (deliveryId: string, imageId: string) =>
 
 // No U+0000: PostgreSQL text cannot store it. The API refuses it in JSON bodies, queries and params before any
 // schema runs (apps/api/src/plugins/text-input.ts); multipart forms reach these schemas as they are.
-const required = (message: string, max = 200) =>
+/** A required text field: trimmed, not empty (`message`), at most `max` characters, no U+0000. */
+export const requiredText = (message: string, max = 200) =>
   z
     .string()
     .trim()
     .min(1, message)
     .max(max, `Use at most ${max} characters.`)
     .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE);
-
-/**
- * A phone number in international format (+ and the country calling code; spaces, dots, dashes and brackets as
- * people write them), parsed by libphonenumber-js and stored in E.164 ("+250788123456"). The "min" metadata checks
- * the calling code and the number's length for that country (ADR 008: about a third of "max", whose extra digit
- * patterns would catch little more for a receiver's number). No extraction from surrounding text, and no
- * extension: E.164 cannot carry one, so it would be dropped silently.
- */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(40, orderMessages.receiverPhoneInvalid)
-  .transform((value, context) => {
-    const phone = parsePhoneNumberFromString(value, { extract: false });
-    if (!phone?.isValid() || phone.ext) {
-      context.addIssue({ code: 'custom', message: orderMessages.receiverPhoneInvalid });
-      return z.NEVER;
-    }
-    return phone.number;
-  });
 
 /** Dollars typed in the form ("25", "25.5", "25.50") to integer cents. */
 export function dollarsToMinor(dollars: number): number {
@@ -130,38 +110,17 @@ export function formatMoney({ amountMinor, currency }: Money): string {
 }
 
 export const AddressSchema = z.object({
-  deliveryAddress: required(orderMessages.deliveryAddressRequired, 300),
+  deliveryAddress: requiredText(orderMessages.deliveryAddressRequired, 300),
   deliveryCountry: CountryFieldSchema(orderMessages.deliveryCountryRequired),
 });
 
-/** The Request Delivery form (spec §3), shared by the form and POST /orders. */
-export const CreateOrderSchema = z.object({
-  /** "Item(s) to be delivered", e.g. gadgets, clothes. */
-  category: required(orderMessages.categoryRequired, 60),
-  /** "Name of each item". */
-  itemNames: z
-    .array(required(orderMessages.itemNameRequired, 80))
-    .min(1, orderMessages.itemNameRequired)
-    .max(MAX_ITEMS, orderMessages.tooManyItems),
-  pickupAddress: required(orderMessages.pickupAddressRequired, 300),
-  pickupCountry: CountryFieldSchema(orderMessages.pickupCountryRequired),
-  ...AddressSchema.shape,
-  receiverName: required(orderMessages.receiverNameRequired, 100),
-  receiverPhone: PhoneSchema,
-  weightKg: z.coerce
-    .number({ error: orderMessages.weightInvalid })
-    .gt(0, orderMessages.weightInvalid)
-    .max(MAX_WEIGHT_KG, orderMessages.weightInvalid),
-  /** Price in dollars as typed; the API stores integer cents. */
-  priceUsd: z.coerce
-    .number({ error: orderMessages.priceInvalid })
-    .gt(0, orderMessages.priceInvalid)
-    .max(MAX_PRICE_USD, orderMessages.priceInvalid)
-    // whole cents only: 25.5 and 25.50 are fine, 25.505 is not
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, orderMessages.priceInvalid),
-});
-export type CreateOrder = z.infer<typeof CreateOrderSchema>;
-export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+/*
+ * The Request Delivery form's schema (CreateOrderSchema) and PhoneSchema live in ./order-form: they bring the
+ * phone library (libphonenumber-js), which only that form and POST /orders need. Screens that import this module
+ * (every role app's first screen parses its answers with these schemas) would otherwise download and run it too,
+ * since a bundler keeps every schema built at a module's top level (issue 8).
+ */
+export type { CreateOrder, CreateOrderInput } from './order-form';
 
 export const ChangeAddressSchema = AddressSchema;
 export type ChangeAddress = z.infer<typeof ChangeAddressSchema>;

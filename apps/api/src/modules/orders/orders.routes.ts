@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@tote/validation/errors';
+import { type CreateOrder, CreateOrderSchema } from '@tote/validation/order-form';
 import {
   CancelOrderSchema,
   ChangeAddressSchema,
-  type CreateOrder,
-  CreateOrderSchema,
   DeliveryIdParamsSchema,
   IDEMPOTENCY_KEY_HEADER,
   MAX_ITEMS,

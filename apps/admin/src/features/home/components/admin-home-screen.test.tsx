@@ -22,7 +22,8 @@ describe('Home (/admin)', () => {
       },
     });
     const travelers = await screen.findByText('Travelers', { selector: 'p, span, h2, h3, dt, div' });
-    expect(travelers.closest('section')).toHaveTextContent('12');
+    // The tiles are drawn at once with placeholders (no layout shift), then filled.
+    await waitFor(() => expect(travelers.closest('section')).toHaveTextContent('12'));
     expect(screen.getByText('Senders').closest('section')).toHaveTextContent('34');
     expect(screen.getByText('Packages this month').closest('section')).toHaveTextContent('56');
 

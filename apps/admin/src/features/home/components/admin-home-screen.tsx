@@ -1,13 +1,13 @@
 import { Button } from '@tote/ui/button';
-import { Dialog } from '@tote/ui/dialog';
 import { EmptyState } from '@tote/ui/empty-state';
 import { PackageIcon, PlaneIcon, TruckIcon, UsersIcon } from '@tote/ui/icons';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Select } from '@tote/ui/select';
-import { StatTile } from '@tote/ui/stat-tile';
+import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import { TextField } from '@tote/ui/text-field';
 import {
   type AdminOrderSummary,
@@ -19,12 +19,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useDeliveryStatuses } from '../api/get-delivery-statuses';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
+import { DELIVERY_STATUS_PAGE_SIZE } from '../home-first-page';
 import { AdminSearch } from './admin-search';
 
 // Below the figures: their own chunk, fetched while the first screen draws.
 const ReviewQueues = lazy(() => import('./review-queues'));
 
-export const DELIVERY_STATUS_PAGE_SIZE = 10;
+export { DELIVERY_STATUS_PAGE_SIZE };
 
 const settableLabels: Record<(typeof STAFF_SETTABLE_STATUSES)[number], string> = {
   shipping: 'In Process (shipping)',
@@ -63,17 +64,26 @@ export function AdminHomeScreen() {
 
 function Stats() {
   const stats = useAdminStats();
-  if (stats.isPending) return <LoadingState label="Loading the figures" />;
   if (stats.isError)
     return <LoadError error={stats.error} onRetry={() => stats.refetch()} retrying={stats.isFetching} />;
-  const { travelers, senders, packagesThisMonth } = stats.data;
+  // While loading, the tiles with placeholders the size of a figure: the list below does not move when they fill.
+  const figure = (value: number | undefined) => value ?? <StatTileValueLoading />;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <StatTile label="Travelers" value={travelers} icon={<PlaneIcon className="size-5" />} />
-      <StatTile label="Senders" value={senders} icon={<UsersIcon className="size-5" />} tone="accent" />
+      <StatTile
+        label="Travelers"
+        value={figure(stats.data?.travelers)}
+        icon={<PlaneIcon className="size-5" />}
+      />
+      <StatTile
+        label="Senders"
+        value={figure(stats.data?.senders)}
+        icon={<UsersIcon className="size-5" />}
+        tone="accent"
+      />
       <StatTile
         label="Packages this month"
-        value={packagesThisMonth}
+        value={figure(stats.data?.packagesThisMonth)}
         icon={<PackageIcon className="size-5" />}
         tone="success"
       />
@@ -194,7 +204,8 @@ function UpdateStatus({ order }: { order: AdminOrderSummary }) {
       >
         Update
       </Button>
-      <Dialog
+      {/* Loaded on the first Update: ten closed dialogs would bring Headless UI into the first screen. */}
+      <LazyDialog
         open={open}
         onClose={close}
         title={`Update ${order.deliveryId}`}
@@ -227,7 +238,7 @@ function UpdateStatus({ order }: { order: AdminOrderSummary }) {
             </Button>
           </div>
         </form>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -7,8 +7,8 @@ import { SuccessIcon } from '@tote/ui/icons';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
+import { CreateOrderSchema } from '@tote/validation/order-form';
 import {
-  CreateOrderSchema,
   MAX_ORDER_IMAGES,
   ORDER_IMAGE_ACCEPT,
   ORDER_IMAGE_MAX_BYTES,

@@ -11,8 +11,9 @@ import { paths } from '../../../config/paths';
 import { useDeliveries } from '../api/get-deliveries';
 import { deliveryHref } from '../delivery-links';
 import { itemList } from '../format';
+import { HOME_PAGE_SIZE } from '../home-deliveries';
 
-export const HOME_PAGE_SIZE = 5;
+export { HOME_PAGE_SIZE };
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const columns = [

@@ -1,7 +1,8 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
 import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
-import { StatTile } from '@tote/ui/stat-tile';
+import { LoadingState } from '@tote/ui/load-states';
+import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { TravelerOverview } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
 import { Link } from 'react-router-dom';
@@ -24,14 +25,36 @@ export function OverviewScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-ink">Overview</h1>
       {/* The session says where the ID check stands; a verified traveler sees a short note. */}
       <VerificationStatus status={user.travelerStatus} />
+      {overview.isPending ? (
+        // Until the tiles' answer is in (usually before the screen draws: the entry asked for it, app/prefetch.ts),
+        // one loading state rather than tiles that grow when it lands and push the table down (issue 8: layout
+        // shift). Nothing is drawn below it meanwhile.
+        <LoadingState label="Loading your overview" />
+      ) : (
+        <OverviewContent overview={overview.data} error={overview.error} />
+      )}
+    </div>
+  );
+}
+
+/** The tiles and the Deliveries table, once the tiles' answer (or its error) is in. */
+function OverviewContent({
+  overview,
+  error,
+}: {
+  overview: TravelerOverview | undefined;
+  error: Error | null;
+}) {
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <UploadTile />
-        <NextDeliveryTile overview={overview.data} error={overview.error} />
+        <NextDeliveryTile overview={overview} error={error} />
         <StatTile
           label="Monthly"
           icon={<PackageIcon className="size-5" />}
           tone="success"
-          value={overview.data ? overview.data.monthlyDelivered : <TileValueLoading error={overview.error} />}
+          value={overview ? overview.monthlyDelivered : <StatTileValueLoading error={error} />}
           description="Packages delivered this month"
         />
         <StatTile
@@ -48,7 +71,7 @@ export function OverviewScreen() {
         />
       </div>
       <DeliveriesTable />
-    </div>
+    </>
   );
 }
 
@@ -85,7 +108,7 @@ function NextDeliveryTile({
 }) {
   const next = overview?.nextDelivery;
   const tile = { label: 'Next Delivery', icon: <PlaneIcon className="size-5" />, tone: 'accent' as const };
-  if (!overview) return <StatTile {...tile} value={<TileValueLoading error={error} />} />;
+  if (!overview) return <StatTile {...tile} value={<StatTileValueLoading error={error} />} />;
   if (!next)
     return (
       <StatTile
@@ -118,16 +141,5 @@ function NextDeliveryTile({
         </Link>
       }
     />
-  );
-}
-
-function TileValueLoading({ error }: { error: Error | null }) {
-  if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;
-  return (
-    <>
-      {/* A span (the kit's Skeleton is a div): the value sits inside the tile's <p>. */}
-      <span aria-hidden="true" className="mt-1 block h-7 w-24 animate-pulse rounded-control bg-grey-200" />
-      <span className="sr-only">Loading</span>
-    </>
   );
 }

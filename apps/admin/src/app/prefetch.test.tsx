@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { lastSearchOf, mockApi } from '@tote/testing/mock-api';
+import { sessionAs } from '@tote/testing/render';
+import { AppProviders, createQueryClient } from '@tote/web/app-providers';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { buildAdminStats, buildOrder, buildOrderPage } from '../testing/admin';
+import { prefetchFirstScreen } from './prefetch';
+import { routes } from './router';
+
+const answers = () => ({
+  'GET /auth/session': { body: sessionAs('staff') },
+  'GET /notifications': { body: { notifications: [], unread: 0 } },
+  'GET /admin/stats': { body: buildAdminStats({ travelers: 12, senders: 34, packagesThisMonth: 56 }) },
+  'GET /admin/orders': { body: buildOrderPage([buildOrder({ itemNames: ['Laptop'] })]) },
+});
+
+const asked = (api: ReturnType<typeof mockApi>) =>
+  api.calls.map((call) => `${call.method} ${call.path}`).sort();
+
+describe('prefetchFirstScreen (issue 8: the first screen’s data asked from the entry)', () => {
+  it('asks for the home screen’s data under the keys its queries read, so the screen asks for nothing again', async () => {
+    const api = mockApi(answers());
+    const queryClient = createQueryClient();
+    prefetchFirstScreen(queryClient, '/admin');
+    // As mountApp renders: the entry's query cache around the real route table.
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin'] })} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Laptop' })).toBeInTheDocument();
+    expect(screen.getByText('Senders').closest('section')).toHaveTextContent('34');
+    expect(asked(api)).toEqual([
+      'GET /admin/orders',
+      'GET /admin/stats',
+      'GET /auth/session',
+      'GET /notifications',
+    ]);
+    expect(lastSearchOf(api.fetchMock, '/admin/orders')?.toString()).toBe('page=1&pageSize=10');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('treats / as home (it redirects there)', () => {
+    const api = mockApi(answers());
+    prefetchFirstScreen(createQueryClient(), '/');
+    expect(asked(api)).toEqual(['GET /admin/orders', 'GET /admin/stats', 'GET /notifications']);
+  });
+
+  it('asks only for the notifications on other screens', () => {
+    const api = mockApi(answers());
+    prefetchFirstScreen(createQueryClient(), '/user');
+    expect(asked(api)).toEqual(['GET /notifications']);
+  });
+});

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { lastSearchOf, mockApi } from '@tote/testing/mock-api';
+import { AppProviders, createQueryClient } from '@tote/web/app-providers';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { buildDelivery, buildDeliveryPage, buildTravelerOverview, travelerSession } from '../testing/trips';
+import { prefetchFirstScreen } from './prefetch';
+import { routes } from './router';
+
+const answers = () => ({
+  'GET /auth/session': { body: travelerSession() },
+  'GET /notifications': { body: { notifications: [], unread: 0 } },
+  'GET /deliveries': { body: buildDeliveryPage([buildDelivery({ itemNames: ['Laptop'] })]) },
+  'GET /deliveries/overview': {
+    body: buildTravelerOverview({
+      nextDelivery: {
+        deliveryId: 'TT-7K3Q9M',
+        senderName: 'Grace Hopper',
+        category: 'Gadgets',
+        hoursAway: 5,
+      },
+    }),
+  },
+});
+
+const asked = (api: ReturnType<typeof mockApi>) =>
+  api.calls.map((call) => `${call.method} ${call.path}`).sort();
+
+describe('prefetchFirstScreen (issue 8: the first screen’s data asked from the entry)', () => {
+  it('asks for the Overview’s data under the keys its queries read, so the screen asks for nothing again', async () => {
+    const api = mockApi(answers());
+    const queryClient = createQueryClient();
+    prefetchFirstScreen(queryClient, '/traveler-home');
+    // As mountApp renders: the entry's query cache around the real route table.
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/traveler-home'] })} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByRole('link', { name: 'Laptop' })).toBeInTheDocument();
+    expect(await screen.findByText('You’re 5 Hours Away')).toBeInTheDocument();
+    expect(asked(api)).toEqual([
+      'GET /auth/session',
+      'GET /deliveries',
+      'GET /deliveries/overview',
+      'GET /notifications',
+    ]);
+    expect(lastSearchOf(api.fetchMock, '/deliveries')?.toString()).toBe('page=1&pageSize=5');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('treats / as home (it redirects there)', () => {
+    const api = mockApi(answers());
+    prefetchFirstScreen(createQueryClient(), '/');
+    expect(asked(api)).toEqual(['GET /deliveries', 'GET /deliveries/overview', 'GET /notifications']);
+  });
+
+  it('asks only for the notifications on other screens', () => {
+    const api = mockApi(answers());
+    prefetchFirstScreen(createQueryClient(), '/trips');
+    expect(asked(api)).toEqual(['GET /notifications']);
+  });
+});

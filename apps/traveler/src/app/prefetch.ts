@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pathWithQuery, prefetchAnswer, prefetchNotifications } from '@tote/web/app-router';
+import { matchPath } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { homeFirstPage } from '../features/deliveries/home-deliveries';
+import { queryKeys } from '../lib/query-keys';
+
+const tripSchemas = () => import('@tote/validation/trips');
+
+/**
+ * Asks for what the first screen shows before the app renders (main.tsx, never tests), as the sender's entry
+ * does: on the Overview its tiles and the first page of its Deliveries table, and on every screen the
+ * notifications the layout's bell lists. The Overview then draws once with its data: its Next Delivery tile no
+ * longer grows under the table when the answer arrives (issue 8: layout shift, LCP). A visitor who is not signed
+ * in gets 401s, and the session guard sends them to sign in as before.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, pathname = window.location.pathname) {
+  // `/` redirects home.
+  if (matchPath('/', pathname) || matchPath(paths.home.path, pathname)) {
+    prefetchAnswer(
+      queryClient,
+      queryKeys.deliveries.overview(),
+      'deliveries/overview',
+      async () => (await tripSchemas()).TravelerOverviewSchema,
+    );
+    prefetchAnswer(
+      queryClient,
+      queryKeys.deliveries.list(homeFirstPage),
+      pathWithQuery('deliveries', homeFirstPage),
+      async () => (await tripSchemas()).DeliveryPageSchema,
+    );
+  }
+  // Last: the bell's list is the least urgent.
+  prefetchNotifications(queryClient);
+}
