@@ -87,6 +87,21 @@ describe('Message Sender on delivery tracking (issue 11)', { timeout: 20_000 }, 
     );
   });
 
+  it('keeps Message Sender on a delivered delivery (the chat stays open for some days)', async () => {
+    renderRoute('/delivery-tracking?id=TT-3MZ7QD', {
+      session: travelerSession(),
+      api: {
+        'GET /deliveries/TT-3MZ7QD': {
+          body: buildShippingDelivery({ deliveryId: 'TT-3MZ7QD', status: 'delivered' }),
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Message Sender' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/message-t?order=TT-3MZ7QD',
+    );
+  });
+
   it('has no Message Sender on a cancelled delivery', async () => {
     renderRoute('/delivery-tracking?id=TT-3MZ7QC', {
       session: travelerSession(),

@@ -42,8 +42,9 @@ function Tracking({ delivery }: { delivery: Delivery }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {/* The counterpart of the sender's Message Traveler: the order's delivery chat (issue 11). */}
-          {(delivery.status === 'matched' || delivery.status === 'shipping') && (
+          {/* The counterpart of the sender's Message Traveler: the order's delivery chat (issue 11). It stays
+              open for some days after the hand-over (the chat says when it has closed). */}
+          {delivery.status !== 'cancelled' && (
             <Link
               to={paths.messages.getHref(delivery.deliveryId)}
               className={buttonClasses({ variant: 'secondary' })}
