@@ -22,7 +22,7 @@ import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
 import { DELIVERY_STATUS_PAGE_SIZE } from '../home-first-page';
 import { AdminSearch } from './admin-search';
 
-// Below the figures: their own chunk, fetched while the first screen draws.
+// Below the list: their own chunk, fetched while the first screen draws.
 const ReviewQueues = lazy(() => import('./review-queues'));
 
 export { DELIVERY_STATUS_PAGE_SIZE };
@@ -44,8 +44,10 @@ const statusTones: Record<OrderStatus, string> = {
 };
 
 /**
- * spec §2 /admin: the search box, three live stat cards, the review queues (issue 10: traveler verifications and
- * trips awaiting approval) and the Update Delivery Status list.
+ * spec §2 /admin: the search box, three live stat cards and the Update Delivery Status list, then the review
+ * queues (issue 10: traveler verifications and trips awaiting approval). The queues come with their own chunk and
+ * data after the first screen has drawn: below the list, their arrival never moves what is already on screen
+ * (above it they shifted the list down: CLS 0.073 in Lighthouse).
  */
 export function AdminHomeScreen() {
   return (
@@ -53,10 +55,10 @@ export function AdminHomeScreen() {
       <div className="flex flex-col gap-6 p-3 sm:p-6">
         <AdminSearch />
         <Stats />
+        <DeliveryStatuses />
         <Suspense fallback={<LoadingState label="Loading the review queues" />}>
           <ReviewQueues />
         </Suspense>
-        <DeliveryStatuses />
       </div>
     </ContentLayout>
   );
