@@ -1,5 +1,6 @@
 import { Avatar } from '@tote/ui/avatar';
 import { LocationIcon, PlaneIcon } from '@tote/ui/icons';
+import { ItemsSection } from '@tote/ui/items-section';
 import { countryName } from '@tote/validation/countries';
 import { formatMoney } from '@tote/validation/orders';
 import type { Delivery } from '@tote/validation/trips';
@@ -84,47 +85,12 @@ export function ShippingBox({ delivery }: { delivery: Delivery }) {
 /** What the traveler carries: photos, category, item names and weight. */
 export function DeliveryItems({ delivery }: { delivery: Delivery }) {
   return (
-    <section aria-labelledby="delivery-items" className="flex flex-col gap-3">
-      <h2 id="delivery-items" className="text-base font-semibold text-ink">
-        Items
-      </h2>
-      {delivery.images.length > 0 && (
-        <ul aria-label="Images of the items" className="flex flex-wrap gap-2">
-          {delivery.images.map((image, index) => (
-            <li key={image.id}>
-              <a
-                href={image.url}
-                target="_blank"
-                rel="noreferrer"
-                className="focus-ring block rounded-control"
-              >
-                <img
-                  src={image.url}
-                  alt={`The items, ${index + 1} of ${delivery.images.length}`}
-                  loading="lazy"
-                  className="size-20 rounded-control border border-line object-cover sm:size-24"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Category</dt>
-        <dd className="min-w-0 break-words text-ink">{delivery.category}</dd>
-        <dt className="text-muted">Items</dt>
-        <dd className="min-w-0 text-ink">
-          <ul className="list-inside list-disc">
-            {delivery.itemNames.map((itemName, index) => (
-              <li key={index} className="break-words">
-                {itemName}
-              </li>
-            ))}
-          </ul>
-        </dd>
-        <dt className="text-muted">Weight</dt>
-        <dd className="text-ink">{delivery.weightKg} kg</dd>
-      </dl>
-    </section>
+    <ItemsSection
+      headingId="delivery-items"
+      images={delivery.images}
+      category={delivery.category}
+      itemNames={delivery.itemNames}
+      weightKg={delivery.weightKg}
+    />
   );
 }
