@@ -30,7 +30,13 @@ async function main() {
   }
 }
 
+// Exit 2, not 1: the audit could not run, which is not the same as drift found. drizzle's "Failed query" hides
+// the database's reason in `cause`, so the whole chain is printed.
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
+  const reasons: string[] = [];
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    reasons.push(e instanceof EnvError || e instanceof Error ? e.message : String(e));
+  }
+  console.error(reasons.join('\n  caused by: '));
   process.exit(2);
 });
