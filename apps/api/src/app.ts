@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
     domain: env.isProduction ? env.publicDomain : undefined,
   });
   // After the session plugin, so its start-up check sees the docs routes too; before the routes it documents.
-  await app.register(docsPlugin, { version: VERSION });
+  await app.register(docsPlugin, { version: VERSION, siteMap });
   const accountsConfig = {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,

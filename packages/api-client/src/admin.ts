@@ -15,17 +15,10 @@ import {
   VerificationPageSchema,
   VerificationSchema,
 } from '@tote/validation/admin';
-import {
-  type CandidateQuery,
-  type CreateMatchInput,
-  type MatchListQuery,
-  MatchPageSchema,
-  MatchSchema,
-  SenderCandidatePageSchema,
-  TravelerCandidatePageSchema,
-} from '@tote/validation/matches';
+import * as matches from '@tote/validation/contracts/matches';
+import type { CandidateQuery, CreateMatchInput, MatchListQuery } from '@tote/validation/matches';
 import { OrderSchema } from '@tote/validation/orders';
-import { request } from './client';
+import { call, request } from './client';
 
 // The staff console's calls (packages/validation/src/admin.ts and matches.ts hold the contract). Staff only.
 
@@ -58,25 +51,20 @@ export const updateDeliveryStatus = (deliveryId: string, body: UpdateDeliverySta
 
 /** /sender-m: Traveler in Sync for an order. */
 export const getTravelerCandidates = (deliveryId: string, query: CandidateQuery = {}) =>
-  request(TravelerCandidatePageSchema, `orders/${enc(deliveryId)}/candidates`, {
-    searchParams: params(query),
-  });
+  call(matches.getTravelerCandidates, { params: { deliveryId }, query });
 
 /** /traveler-m: Sender in Sync for a trip. */
 export const getSenderCandidates = (tripId: string, query: CandidateQuery = {}) =>
-  request(SenderCandidatePageSchema, `trips/${enc(tripId)}/candidates`, { searchParams: params(query) });
+  call(matches.getSenderCandidates, { params: { tripId }, query });
 
 /** Match With: 409 order_already_matched when someone else was first, trip_full, ... */
-export const createMatch = (body: CreateMatchInput) =>
-  request(MatchSchema, 'matches', { method: 'post', json: body });
+export const createMatch = (body: CreateMatchInput) => call(matches.createMatch, { json: body });
 
 /** The Active Log (mine: true) or every match. */
-export const getMatches = (query: MatchListQuery = {}) =>
-  request(MatchPageSchema, 'matches', { searchParams: params(query) });
+export const getMatches = (query: MatchListQuery = {}) => call(matches.listMatches, { query });
 
 /** 409 unmatch_window_passed: "Matches made after 24 hours cannot be Unmatched." */
-export const unmatch = (matchId: string) =>
-  request(MatchSchema, `matches/${enc(matchId)}/unmatch`, { method: 'post' });
+export const unmatch = (matchId: string) => call(matches.unmatch, { params: { matchId }, json: undefined });
 
 export const getVerifications = (query: VerificationListQuery = {}) =>
   request(VerificationPageSchema, 'traveler-verifications', { searchParams: params(query) });

@@ -1,3 +1,4 @@
+import type { RouteContract } from '@tote/validation/contract';
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
 import { ApiError, type ApiErrorBody } from './api-error';
@@ -84,4 +85,56 @@ export async function send(path: string, options: Options = {}): Promise<void> {
   } catch (error) {
     throw await toApiError(error);
   }
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<C extends RouteContract> = C['response'] extends z.ZodType ? z.output<C['response']> : undefined;
+
+/** What a call to route C takes: its path parameters, query and body as the contract types them. */
+export type CallInput<C extends RouteContract> = (C['params'] extends z.ZodType
+  ? { params: Input<C['params']> }
+  : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: Input<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { json: Input<C['body']> } : { json?: undefined }) & {
+    /** A multipart body (routes that consume multipart/form-data). */
+    form?: FormData;
+    headers?: Record<string, string>;
+  };
+
+/** The route's path with its `:name` parameters filled in (each encoded as one path segment). */
+function pathOf(route: RouteContract, params: Record<string, unknown> | undefined): string {
+  return route.path.slice(1).replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${route.operationId}: no ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query as search parameters; text is trimmed and empty values left out (the API's defaults apply). */
+function searchParamsOf(query: Record<string, unknown> | undefined): URLSearchParams {
+  const searchParams = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') continue;
+    searchParams.set(name, String(text));
+  }
+  return searchParams;
+}
+
+/**
+ * Calls an API route by its contract (@tote/validation/contracts/*): the path, method and body come from it,
+ * and the answer is parsed with its response schema, so the client cannot drift from the server.
+ */
+export async function call<const C extends RouteContract>(route: C, input: CallInput<C>): Promise<Output<C>>;
+export async function call(route: RouteContract, input: CallInput<RouteContract>): Promise<unknown> {
+  const path = pathOf(route, input.params as Record<string, unknown> | undefined);
+  const options: Options = {
+    method: route.method.toLowerCase(),
+    searchParams: searchParamsOf(input.query as Record<string, unknown> | undefined),
+    ...(input.headers ? { headers: input.headers } : {}),
+    ...(input.form ? { body: input.form } : {}),
+    ...(input.json !== undefined ? { json: input.json } : {}),
+  };
+  if (route.response === null) return send(path, options);
+  return request(route.response, path, options);
 }

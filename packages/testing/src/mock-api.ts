@@ -1,7 +1,9 @@
 // Test-only: imported by component tests of the four apps, never by app code.
 import type { CodePurpose, CodeTicket, PublicUser, Session } from '@tote/validation/accounts';
+import { errorsOf, type RouteContract } from '@tote/validation/contract';
+import { ApiErrorSchema } from '@tote/validation/errors';
 import { vi } from 'vitest';
-import { API_ERROR_SCHEMA, API_RESPONSE_SCHEMAS, contractRouteOf } from './api-schemas';
+import { contractOf } from './contracts';
 
 /** One recorded request to the API, with its JSON body (multipart bodies stay a FormData). */
 export interface ApiCall {
@@ -28,10 +30,32 @@ export type ApiHandler = ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiRe
  * envelope, Retry-After), keyed by "METHOD /path". A request nobody expected answers 501 and is kept in
  * `unexpected`, so a test sees it instead of hanging. The real routes are tested in apps/api.
  *
- * Every stubbed answer is checked against the route's response schema from @tote/validation (api-schemas.ts):
+ * Every stubbed answer is checked against the route's contract (@tote/validation/contracts, contracts.ts):
  * a 2xx body must parse with it (204 routes: no body), an error body with the error envelope. A stub that
  * drifts from the contract throws when the test sets it up (static answers) or answers (handlers).
  */
+/**
+ * Contract breaks of handler stubs in the running test. A handler answers inside fetch, where a throw would
+ * reach the screen as a network error (and a test expecting an error screen could pass): the setup's
+ * afterEach fails the test with this message instead (failOnContractViolations).
+ */
+const violations: string[] = [];
+
+function checkedAnswer(route: string, reply: ApiReply): ApiReply {
+  try {
+    return checkReply(route, reply);
+  } catch (error) {
+    violations.push(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+/** Fails the test when a handler stub answered off its contract (called by the shared test setup). */
+export function failOnContractViolations() {
+  const found = violations.splice(0);
+  if (found.length > 0) throw new Error(`A stub broke its route's contract:\n${found.join('\n')}`);
+}
+
 export function mockApi(routes: Record<string, ApiHandler>) {
   for (const [route, handler] of Object.entries(routes)) {
     if (typeof handler !== 'function') checkReply(route, handler);
@@ -54,33 +78,45 @@ export function mockApi(routes: Record<string, ApiHandler>) {
       unexpected.push(key);
       return json(501, { error: { code: 'not_mocked', message: `No mock for ${key}` } });
     }
-    const reply = typeof handler === 'function' ? checkReply(key, await handler(call)) : handler;
+    const reply = typeof handler === 'function' ? checkedAnswer(key, await handler(call)) : handler;
     return json(reply.status ?? 200, reply.body, reply.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, unexpected, fetchMock };
 }
 
-/** Throws when `reply` is not what the route `route` ("METHOD /path") can answer by its contract. */
+const isLegacy = (contract: RouteContract) => (contract as { legacy?: boolean }).legacy === true;
+
+/**
+ * Throws when `reply` is not what the route `route` ("METHOD /path") can answer by its contract: a success
+ * status other than the contract's, a body its response schema rejects, or an error status and code the route
+ * does not declare (its own errors and those its access and input imply, @tote/validation/contract).
+ */
 export function checkReply(route: string, reply: ApiReply): ApiReply {
   if (reply.offContract) return reply;
+  const contract = contractOf(route);
+  if (!contract)
+    throw new Error(`Stub for ${route}: no such API route; declare it in @tote/validation/contracts.`);
   const status = reply.status ?? 200;
   if (status >= 400) {
-    const parsed = API_ERROR_SCHEMA.safeParse(reply.body);
+    const parsed = ApiErrorSchema.safeParse(reply.body);
     if (!parsed.success) throw new Error(`Stub for ${route}: a ${status} answer must be the error envelope.`);
+    if (isLegacy(contract)) return reply;
+    const { code } = parsed.data.error;
+    const declared = errorsOf(contract);
+    if (!declared.some((error) => error.status === status && error.code === code)) {
+      const list = declared.map((error) => `${error.status} ${error.code}`).join(', ');
+      throw new Error(`Stub for ${route}: ${status} ${code} is not in its contract (${list}).`);
+    }
     return reply;
   }
-  const contractRoute = contractRouteOf(route);
-  if (!contractRoute)
-    throw new Error(
-      `Stub for ${route}: no response schema known; add the route to @tote/testing/api-schemas.`,
-    );
-  const schema = API_RESPONSE_SCHEMAS[contractRoute];
-  if (schema === null || schema === undefined) {
+  if (!isLegacy(contract) && status !== contract.status)
+    throw new Error(`Stub for ${route}: the route answers ${contract.status}, not ${status}.`);
+  if (contract.response === null) {
     if (reply.body !== undefined) throw new Error(`Stub for ${route}: the route answers no body (204).`);
     return reply;
   }
-  const parsed = schema.safeParse(reply.body);
+  const parsed = contract.response.safeParse(reply.body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,

@@ -20,3 +20,16 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 
 /** A text field holding U+0000, which PostgreSQL text cannot store (and no form can type). */
 export const NUL_CHARACTER_MESSAGE = 'Remove the invisible NUL character from this field.';
+
+/** One error a route can answer: its HTTP status, a stable code for programs, the message people read. */
+export interface ErrorDef {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * A module's error catalogue: every error once, built one way. Services throw them (the API's `raise`), route
+ * contracts (contract.ts) list the ones they can answer, and tests and screens match on the code.
+ */
+export const defineErrors = <const T extends Record<string, ErrorDef>>(errors: T): T => errors;

@@ -1,29 +1,12 @@
 import './zod-config';
 import { z } from 'zod';
+import { defineErrors } from './errors';
 import { DELIVERY_ID_PATTERN, MoneySchema, OrderStatusSchema, PageQueryShape } from './orders';
 
 /**
  * Matching orders with trips (spec §2 "Admin screens": /sender-m "Traveler in Sync", /traveler-m "Sender in
  * Sync", /admin-p Active Log; §4). Staff only. The contract the API, the api-client and the admin app share.
- *
- * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
- *   GET  /orders/:deliveryId/candidates  CandidateQuerySchema -> 200 TravelerCandidatePage: approved trips from
- *                                        the order's pickup country to its delivery country, departing after
- *                                        the server's now, with remaining capacity ≥ the order's weight,
- *                                        soonest arrival first; each with the cost (weight × fee per kg).
- *                                        409 order_not_open when the order is not processing
- *   GET  /trips/:tripId/candidates       CandidateQuerySchema -> 200 SenderCandidatePage: processing orders on the
- *                                        trip's route that fit its remaining capacity, oldest first.
- *                                        409 trip_not_open when the trip is not approved or has departed
- *   POST /matches                        CreateMatchSchema -> 201 Match. One transaction: the order, then the
- *                                        trip, locked (SELECT ... FOR UPDATE, always in that order); 409
- *                                        order_already_matched (someone matched it first), order_not_open,
- *                                        trip_not_approved, trip_departed, route_mismatch, trip_full
- *   POST /matches/:matchId/unmatch       -> 200 Match (the order back to processing, the capacity back to the
- *                                        trip); 409 unmatch_window_passed after UNMATCH_WINDOW_HOURS (server
- *                                        clock), 409 already_picked_up, 409 match_ended
- *   GET  /matches                        MatchListQuerySchema -> 200 MatchPage (mine=true: the staff member's
- *                                        Active Log, newest first)
+ * The routes: contracts/matches.ts.
  * The sender and the traveler are notified of every match and unmatch (transitionOrder).
  */
 
@@ -45,6 +28,28 @@ export const matchMessages = {
   tripIdInvalid: 'Choose a trip to match with.',
   deliveryIdInvalid: 'A Delivery ID looks like TT-7K3Q9M.',
 } as const;
+
+/** What matching answers when it refuses (the routes in contracts/matches.ts list which). */
+export const matchErrors = defineErrors({
+  orderAlreadyMatched: {
+    status: 409,
+    code: 'order_already_matched',
+    message: matchMessages.orderAlreadyMatched,
+  },
+  orderNotOpen: { status: 409, code: 'order_not_open', message: matchMessages.orderNotOpen },
+  tripNotApproved: { status: 409, code: 'trip_not_approved', message: matchMessages.tripNotApproved },
+  tripNotOpen: { status: 409, code: 'trip_not_open', message: matchMessages.tripNotOpen },
+  tripDeparted: { status: 409, code: 'trip_departed', message: matchMessages.tripDeparted },
+  routeMismatch: { status: 409, code: 'route_mismatch', message: matchMessages.routeMismatch },
+  tripFull: { status: 409, code: 'trip_full', message: matchMessages.tripFull },
+  unmatchWindowPassed: {
+    status: 409,
+    code: 'unmatch_window_passed',
+    message: matchMessages.unmatchWindowPassed,
+  },
+  alreadyPickedUp: { status: 409, code: 'already_picked_up', message: matchMessages.alreadyPickedUp },
+  matchEnded: { status: 409, code: 'match_ended', message: matchMessages.matchEnded },
+});
 
 const { page, pageSize } = PageQueryShape;
 

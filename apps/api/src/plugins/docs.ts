@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { SiteMap } from '@tote/validation/sites';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_SECURITY } from '../contract-route';
+import { SESSION_COOKIE } from '../modules/accounts/accounts.policy';
 
 export const DOCS_PATH = '/api/v1/docs';
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -23,7 +26,10 @@ const DOCS_CSP = [
 ].join('; ');
 
 /** The OpenAPI document, generated from the routes' zod schemas, and a browsable reference. */
-const docsPlugin: FastifyPluginAsync<{ version: string }> = async (app, { version }) => {
+const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = async (
+  app,
+  { version, siteMap },
+) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -31,6 +37,22 @@ const docsPlugin: FastifyPluginAsync<{ version: string }> = async (app, { versio
         title: 'Tote API',
         description: 'The API behind the Tote shell, sender, traveler and admin apps.',
         version,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      // Every app's origin serves the same API under /api/v1 (the paths below carry the prefix).
+      servers: [
+        { url: siteMap.shell, description: 'the shell (landing, sign-in)' },
+        { url: siteMap.sender, description: 'the sender app' },
+        { url: siteMap.traveler, description: 'the traveler app' },
+        { url: siteMap.admin, description: 'the staff console' },
+      ],
+      components: {
+        securitySchemes: {
+          // The session cookie set by sign-in; each operation lists it unless it is public. Which people the
+          // session must belong to is the operation's `x-access` (public, user, sender, traveler,
+          // verified-traveler, staff).
+          [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,3 +1,4 @@
+import { commonErrors } from '@tote/validation/contract';
 import {
   type CandidateQuery,
   CandidateQuerySchema,
@@ -5,7 +6,7 @@ import {
   type Match,
   type MatchListParams,
   type MatchPage,
-  matchMessages,
+  matchErrors,
   type SenderCandidatePage,
   type TravelerCandidatePage,
   UNMATCH_WINDOW_MS,
@@ -13,7 +14,7 @@ import {
 import type { Currency, Money } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { TripRow } from '../../db/schema/trips';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import * as ordersRepo from '../orders/orders.repo';
@@ -25,20 +26,6 @@ export interface MatchesDeps {
   db: Database;
   clock: Clock;
 }
-
-const errors = {
-  notFound: () => new HttpError(404, 'not_found', 'Not found.'),
-  orderAlreadyMatched: () => new HttpError(409, 'order_already_matched', matchMessages.orderAlreadyMatched),
-  orderNotOpen: () => new HttpError(409, 'order_not_open', matchMessages.orderNotOpen),
-  tripNotApproved: () => new HttpError(409, 'trip_not_approved', matchMessages.tripNotApproved),
-  tripNotOpen: () => new HttpError(409, 'trip_not_open', matchMessages.tripNotOpen),
-  tripDeparted: () => new HttpError(409, 'trip_departed', matchMessages.tripDeparted),
-  routeMismatch: () => new HttpError(409, 'route_mismatch', matchMessages.routeMismatch),
-  tripFull: () => new HttpError(409, 'trip_full', matchMessages.tripFull),
-  windowPassed: () => new HttpError(409, 'unmatch_window_passed', matchMessages.unmatchWindowPassed),
-  alreadyPickedUp: () => new HttpError(409, 'already_picked_up', matchMessages.alreadyPickedUp),
-  matchEnded: () => new HttpError(409, 'match_ended', matchMessages.matchEnded),
-};
 
 const kgOf = (grams: number) => grams / 1000;
 
@@ -96,7 +83,7 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
 
   async function view(matchId: string): Promise<Match> {
     const found = await repo.findMatchView(db, matchId);
-    if (!found) throw errors.notFound();
+    if (!found) throw raise(commonErrors.notFound);
     return toMatch(found, clock.now());
   }
 
@@ -104,8 +91,8 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
     /** /sender-m "Traveler in Sync": trips that could carry the order now. */
     async travelerCandidates(deliveryId: string, query: CandidateQuery): Promise<TravelerCandidatePage> {
       const order = await ordersRepo.findOrderByDeliveryId(db, deliveryId);
-      if (!order) throw errors.notFound();
-      if (order.status !== 'processing') throw errors.orderNotOpen();
+      if (!order) throw raise(commonErrors.notFound);
+      if (order.status !== 'processing') throw raise(matchErrors.orderNotOpen);
       const { page, pageSize, limit, offset } = pageOf(query);
       const rows = await repo.listTripCandidates(db, {
         from: order.pickupCountry,
@@ -149,9 +136,9 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
     /** /traveler-m "Sender in Sync": orders waiting for a traveler that the trip could carry. */
     async senderCandidates(tripId: string, query: CandidateQuery): Promise<SenderCandidatePage> {
       const found = await tripsRepo.findTripView(db, tripId);
-      if (!found) throw errors.notFound();
+      if (!found) throw raise(commonErrors.notFound);
       const { trip } = found;
-      if (!isOpenTrip(trip, clock.now())) throw errors.tripNotOpen();
+      if (!isOpenTrip(trip, clock.now())) throw raise(matchErrors.tripNotOpen);
       const { page, pageSize, limit, offset } = pageOf(query);
       const rows = await repo.listOrderCandidates(db, {
         from: trip.departureCountry,
@@ -198,21 +185,21 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
      */
     async match(staff: SessionUser, input: CreateMatch): Promise<Match> {
       const visible = await ordersRepo.findOrderByDeliveryId(db, input.deliveryId);
-      if (!visible) throw errors.notFound();
+      if (!visible) throw raise(commonErrors.notFound);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const order = await ordersRepo.lockOrder(tx, visible.id);
-        if (!order) throw errors.notFound();
-        if (order.status === 'matched') throw errors.orderAlreadyMatched();
-        if (order.status !== 'processing') throw errors.orderNotOpen();
+        if (!order) throw raise(commonErrors.notFound);
+        if (order.status === 'matched') throw raise(matchErrors.orderAlreadyMatched);
+        if (order.status !== 'processing') throw raise(matchErrors.orderNotOpen);
         const trip = await tripsRepo.lockTrip(tx, input.tripId);
-        if (!trip) throw errors.notFound();
-        if (trip.status !== 'approved') throw errors.tripNotApproved();
-        if (trip.departureAt.getTime() <= now.getTime()) throw errors.tripDeparted();
+        if (!trip) throw raise(commonErrors.notFound);
+        if (trip.status !== 'approved') throw raise(matchErrors.tripNotApproved);
+        if (trip.departureAt.getTime() <= now.getTime()) throw raise(matchErrors.tripDeparted);
         if (trip.departureCountry !== order.pickupCountry || trip.arrivalCountry !== order.deliveryCountry) {
-          throw errors.routeMismatch();
+          throw raise(matchErrors.routeMismatch);
         }
-        if (trip.remainingGrams < order.weightGrams) throw errors.tripFull();
+        if (trip.remainingGrams < order.weightGrams) throw raise(matchErrors.tripFull);
         await matchOrderToTrip(tx, { orderId: order.id, tripId: trip.id, staffId: staff.id, at: now });
       });
       const active = await repo.findActiveMatchView(db, visible.id);
@@ -228,15 +215,16 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
      */
     async unmatch(staff: SessionUser, matchId: string): Promise<Match> {
       const found = await repo.findMatch(db, matchId);
-      if (!found) throw errors.notFound();
+      if (!found) throw raise(commonErrors.notFound);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const order = await ordersRepo.lockOrder(tx, found.orderId);
         const match = await repo.findMatch(tx, matchId);
-        if (!order || !match) throw errors.notFound();
-        if (match.unmatchedAt) throw errors.matchEnded();
-        if (now.getTime() >= unmatchDeadline(match.matchedAt).getTime()) throw errors.windowPassed();
-        if (order.status !== 'matched') throw errors.alreadyPickedUp();
+        if (!order || !match) throw raise(commonErrors.notFound);
+        if (match.unmatchedAt) throw raise(matchErrors.matchEnded);
+        if (now.getTime() >= unmatchDeadline(match.matchedAt).getTime())
+          throw raise(matchErrors.unmatchWindowPassed);
+        if (order.status !== 'matched') throw raise(matchErrors.alreadyPickedUp);
         await transitionOrder(tx, order.id, 'processing', staff, { at: now, note: 'Unmatched by staff.' });
       });
       return view(matchId);

@@ -1,0 +1,64 @@
+import { type ErrorDef, errorsOf, type RouteContract } from '@tote/validation/contract';
+import { ApiErrorSchema } from '@tote/validation/errors';
+import { z } from 'zod';
+
+/** The name of the session cookie's security scheme in the OpenAPI document (plugins/docs.ts declares it). */
+export const SESSION_SECURITY = 'session';
+
+const noBody = z.null().describe('No content');
+
+/** One response entry per error status, describing the codes that status carries. */
+function errorResponses(errors: readonly ErrorDef[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const { status, code } of errors) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      ApiErrorSchema.describe(`error.code: ${codes.join(', ')}`),
+    ]),
+  );
+}
+
+type Defined<T> = Exclude<T, undefined>;
+
+/**
+ * The Fastify route options of a contract (packages/validation/src/contract.ts): method, URL, access, and
+ * the schema that validates the request, serializes the answer and becomes the OpenAPI operation. Spread it
+ * into `app.route({ ...routeOf(contract), handler })`; the handler's request and reply are typed from it.
+ */
+export function routeOf<const C extends RouteContract>(contract: C) {
+  const isPublic = contract.access === 'public';
+  const schema = {
+    operationId: contract.operationId,
+    tags: [...contract.tags],
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
+    // Public routes need no session; every other one needs the session cookie (the document shows which).
+    security: isPublic ? [] : [{ [SESSION_SECURITY]: [] }],
+    'x-access': contract.access,
+    params: contract.params as C['params'],
+    querystring: contract.query as C['query'],
+    body: contract.body as C['body'],
+    headers: contract.headers as C['headers'],
+    response: {
+      ...errorResponses(errorsOf(contract)),
+      [contract.status]: contract.response ?? noBody,
+    } as Record<C['status'], C['response'] extends z.ZodType ? C['response'] : typeof noBody> &
+      Record<number, z.ZodType>,
+  };
+  for (const key of ['params', 'querystring', 'body', 'headers'] as const) {
+    if (schema[key] === undefined) delete schema[key];
+  }
+  return {
+    method: contract.method,
+    url: contract.path,
+    config: { access: contract.access },
+    schema: schema as typeof schema & {
+      params: Defined<C['params']>;
+      querystring: Defined<C['query']>;
+      body: Defined<C['body']>;
+      headers: Defined<C['headers']>;
+    },
+  };
+}

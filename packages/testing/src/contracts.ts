@@ -1,0 +1,36 @@
+// Test-only: every API route's contract, found by a concrete "METHOD /path", so a stubbed answer is checked
+// exactly as the server would answer it (mock-api.ts).
+import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
+import * as matches from '@tote/validation/contracts/matches';
+import { LEGACY_CONTRACTS } from './api-schemas';
+
+/** Each contracts module of @tote/validation/contracts: add a new one here. */
+const MODULES: readonly Record<string, unknown>[] = [matches];
+
+const CONTRACTS: RouteContract[] = [
+  ...MODULES.flatMap((module) => Object.values(module).filter(isRouteContract)),
+  ...LEGACY_CONTRACTS,
+];
+
+const PATTERNS = CONTRACTS.map((contract) => ({
+  contract,
+  key: routeKey(contract),
+  segments: contract.path.split('/'),
+}));
+
+/**
+ * The contract of a concrete "METHOD /path" ("GET /orders/TT-7K3Q9M" -> GET /orders/:deliveryId); a literal
+ * segment wins over a parameter ("/orders/overview" is not an order).
+ */
+export function contractOf(route: string): RouteContract | undefined {
+  const exact = PATTERNS.find((pattern) => pattern.key === route);
+  if (exact) return exact.contract;
+  const [method = '', path = ''] = route.split(' ');
+  const segments = path.split('/');
+  return PATTERNS.find(
+    ({ contract, segments: pattern }) =>
+      contract.method === method &&
+      pattern.length === segments.length &&
+      pattern.every((segment, i) => segment.startsWith(':') || segment === segments[i]),
+  )?.contract;
+}
