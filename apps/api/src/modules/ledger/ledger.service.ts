@@ -305,6 +305,40 @@ function validate(input: PostTransactionInput): void {
   }
 }
 
+/** Balanced per currency, now that each entry's currency is known from its account. */
+function refuseUnbalanced(entries: LedgerEntryInput[], byCode: Map<string, LedgerAccountRow>): void {
+  const totals = new Map<string, number>();
+  for (const entry of entries) {
+    const currency = (byCode.get(entry.account) as LedgerAccountRow).currency;
+    totals.set(currency, (totals.get(currency) ?? 0) + entry.amount);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0) {
+      throw new LedgerError('unbalanced', `the ${currency} entries sum to ${total}, not zero`, {
+        currency,
+        total,
+      });
+    }
+  }
+}
+
+/**
+ * Judged on rows locked FOR UPDATE, so no other post can change them before this one commits. Money out of an
+ * account (posted or held) must be available; money in changes nothing available until posted.
+ */
+function refuseOverdraft(entries: LedgerEntryInput[], byCode: Map<string, LedgerAccountRow>): void {
+  for (const entry of entries) {
+    const account = byCode.get(entry.account) as LedgerAccountRow;
+    if (entry.amount < 0 && !account.allowNegative && availableOf(account) + entry.amount < 0) {
+      throw new LedgerError('insufficient_funds', `${account.code} has ${availableOf(account)} available`, {
+        account: account.code,
+        available: availableOf(account),
+        requested: -entry.amount,
+      });
+    }
+  }
+}
+
 /** Finds the (possibly PostgreSQL) error under drizzle's wrapper. */
 function databaseErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;
@@ -379,31 +413,8 @@ export async function postTransaction(db: Database, input: PostTransactionInput)
     const raced = await repo.findTransaction(tx, { idempotencyKey: input.idempotencyKey });
     if (raced) return replayOf(tx, raced, fingerprint);
 
-    const totals = new Map<string, number>();
-    for (const entry of input.entries) {
-      const currency = (byCode.get(entry.account) as LedgerAccountRow).currency;
-      totals.set(currency, (totals.get(currency) ?? 0) + entry.amount);
-    }
-    for (const [currency, total] of totals) {
-      if (total !== 0) {
-        throw new LedgerError('unbalanced', `the ${currency} entries sum to ${total}, not zero`, {
-          currency,
-          total,
-        });
-      }
-    }
-    for (const entry of input.entries) {
-      const account = byCode.get(entry.account) as LedgerAccountRow;
-      // Money out of an account (posted or held) must be available; money in changes nothing available
-      // until posted.
-      if (entry.amount < 0 && !account.allowNegative && availableOf(account) + entry.amount < 0) {
-        throw new LedgerError('insufficient_funds', `${account.code} has ${availableOf(account)} available`, {
-          account: account.code,
-          available: availableOf(account),
-          requested: -entry.amount,
-        });
-      }
-    }
+    refuseUnbalanced(input.entries, byCode);
+    refuseOverdraft(input.entries, byCode);
 
     const pending = input.pending ?? false;
     const row = await repo.insertTransaction(tx, {
