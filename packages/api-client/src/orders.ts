@@ -1,7 +1,7 @@
+import type { CreateOrderInput } from '@tote/validation/order-form';
 import {
   type CancelOrder,
   type ChangeAddress,
-  type CreateOrderInput,
   NotificationListSchema,
   type OrderListQuery,
   OrderPageSchema,
