@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: auth.verificationReceived.path, lazy: lazyRoute(() => import('./routes/auth/result')) },
       { path: auth.secondFactor.path, lazy: lazyRoute(() => import('./routes/auth/second-factor')) },
       { path: auth.enrolment.path, lazy: lazyRoute(() => import('./routes/auth/enrolment')) },
+      { path: paths.testCheckout.path, lazy: lazyRoute(() => import('./routes/test-checkout')) },
       { path: paths.dev.mailbox.path, lazy: lazyRoute(() => import('./routes/dev/mailbox')) },
     ],
   },

@@ -38,6 +38,12 @@ export const paths = {
     enrolment: { path: '/sign-in/authenticator', getHref: () => '/sign-in/authenticator' },
   },
 
+  /** The built-in test payment provider's checkout (docs/decisions/017-payments-and-escrow.md). */
+  testCheckout: {
+    path: '/test-checkout/:sessionId',
+    getHref: (sessionId: string) => `/test-checkout/${encodeURIComponent(sessionId)}`,
+  },
+
   dev: {
     /** The demo setup's outbox (codes and notices sent by email); the API answers 404 elsewhere. */
     mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
