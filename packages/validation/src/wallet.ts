@@ -62,6 +62,8 @@ export type WalletHistoryPage = z.infer<typeof WalletHistoryPageSchema>;
 export const walletMessages = {
   holderRequired: 'Enter the account holder’s name.',
   ibanInvalid: 'Enter a valid IBAN, e.g. GB82 WEST 1234 5698 7654 32.',
+  ibanCountryUnknown:
+    'This IBAN starts with a country code that does not use IBANs. Check the first two letters.',
   accountNumberInvalid: 'Enter a valid account number (4 to 17 digits).',
   routingNumberInvalid: 'Enter a valid 9-digit routing number.',
   amountInvalid: 'Enter an amount above $0.',
@@ -69,6 +71,8 @@ export const walletMessages = {
   aboveAvailable: 'You can withdraw at most your available balance, {available}.',
   noPayoutMethod: 'Add a bank account before you withdraw.',
   payoutNotPending: 'This payout has already been decided.',
+  payoutNotApproved: 'Approve this payout before marking it paid.',
+  providerUnavailable: 'The payout provider did not answer. Nothing was sent; try again in a moment.',
   reasonRequired: 'Say why the payout failed.',
 } as const;
 
@@ -171,5 +175,11 @@ export const walletErrors = defineErrors({
   aboveAvailable: { status: 409, code: 'insufficient_balance', message: walletMessages.aboveAvailable },
   noPayoutMethod: { status: 409, code: 'payout_method_required', message: walletMessages.noPayoutMethod },
   payoutNotPending: { status: 409, code: 'payout_not_pending', message: walletMessages.payoutNotPending },
+  payoutNotApproved: { status: 409, code: 'payout_not_approved', message: walletMessages.payoutNotApproved },
   ibanInvalid: { status: 400, code: 'validation_error', message: walletMessages.ibanInvalid },
+  providerUnavailable: {
+    status: 502,
+    code: 'provider_unavailable',
+    message: walletMessages.providerUnavailable,
+  },
 });
