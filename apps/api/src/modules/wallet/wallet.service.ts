@@ -247,7 +247,7 @@ export async function releaseDueEarnings(
  * (21–32), an electronic routing number (61–72) or travelers' cheques (80).
  */
 export function isValidRoutingNumber(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing)) return false;
+  if (!/^\d{9}$/.test(routing) || /^0+$/.test(routing)) return false;
   const prefix = Number(routing.slice(0, 2));
   const prefixOk =
     (prefix >= 0 && prefix <= 12) ||
@@ -509,16 +509,26 @@ async function historyLines(db: Database, travelerId: string): Promise<WalletEnt
     await wholeHistoryOf(db, pendingCode),
     await wholeHistoryOf(db, availableCode),
   ];
-  type Group = { tx: LedgerHistoryEntry['transaction']; createdAt: Date; pending: number; available: number };
+  // `seq`: the transaction's newest entry id, the ledger's own order, which breaks ties between lines of the
+  // same instant (the clock does not move between an earning's steps in one request).
+  type Group = {
+    tx: LedgerHistoryEntry['transaction'];
+    createdAt: Date;
+    seq: number;
+    pending: number;
+    available: number;
+  };
   const groups = new Map<string, Group>();
   const add = (entry: LedgerHistoryEntry, side: 'pending' | 'available') => {
     const group = groups.get(entry.transaction.id) ?? {
       tx: entry.transaction,
       createdAt: entry.createdAt,
+      seq: entry.entryId,
       pending: 0,
       available: 0,
     };
     group[side] += entry.amount;
+    group.seq = Math.max(group.seq, entry.entryId);
     groups.set(entry.transaction.id, group);
   };
   for (const entry of pendingEntries) add(entry, 'pending');
@@ -533,16 +543,31 @@ async function historyLines(db: Database, travelerId: string): Promise<WalletEnt
     (await repo.findEarningsOfOrders(db, orderIds)).map((e) => [e.orderId, e.deliveryId]),
   );
 
-  const lines: WalletEntry[] = [];
-  for (const { tx, createdAt, pending, available } of groups.values()) {
+  const lines: (WalletEntry & { seq: number })[] = [];
+  for (const { tx, createdAt, seq, pending, available } of groups.values()) {
     const deliveryId =
       stringOf(tx.metadata.deliveryId) ?? deliveryOfOrder.get(stringOf(tx.metadata.orderId) ?? '') ?? null;
     const payoutId = stringOf(tx.metadata.payoutId);
     const payout = payoutId ? payoutRows.get(payoutId) : undefined;
     const base = { deliveryId, payoutId: payout ? payout.id : null };
     const forDelivery = deliveryId ? ` ${deliveryId}` : '';
-    const line = (kind: WalletEntry['kind'], amount: number, at: Date, description: string, id = tx.id) =>
-      lines.push({ id, kind, amount: money(amount), at: at.toISOString(), description, ...base });
+    const line = (
+      kind: WalletEntry['kind'],
+      amount: number,
+      at: Date,
+      description: string,
+      // A voided hold's second line comes after its first.
+      later = false,
+    ) =>
+      lines.push({
+        id: later ? derivedUuid(`${tx.id}:voided`) : tx.id,
+        kind,
+        amount: money(amount),
+        at: at.toISOString(),
+        description,
+        ...base,
+        seq: later ? seq + 0.5 : seq,
+      });
 
     if (available < 0 && payout) {
       const destination = payout.destination;
@@ -559,7 +584,7 @@ async function historyLines(db: Database, travelerId: string): Promise<WalletEnt
           -available,
           tx.voidedAt,
           `Payout to ${destination} failed.${reason} The money is back in your available balance.`,
-          derivedUuid(`${tx.id}:voided`),
+          true,
         );
       }
       continue;
@@ -575,7 +600,9 @@ async function historyLines(db: Database, travelerId: string): Promise<WalletEnt
       line('refunded', pending + available, at, `Refunded to the sender of delivery${forDelivery}`);
     }
   }
-  return lines.sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1));
+  return lines
+    .sort((a, b) => (a.at === b.at ? b.seq - a.seq : a.at < b.at ? 1 : -1))
+    .map(({ seq: _seq, ...line }) => line);
 }
 
 // ---- the service ----------------------------------------------------------------------------------------------
