@@ -67,6 +67,7 @@ export const walletMessages = {
   accountNumberInvalid: 'Enter a valid account number (4 to 17 digits).',
   routingNumberInvalid: 'Enter a valid 9-digit routing number.',
   amountInvalid: 'Enter an amount above $0.',
+  amountTooLarge: 'Enter an amount of at most $1,000,000.',
   belowMinimum: 'The smallest withdrawal is {minimum}.',
   aboveAvailable: 'You can withdraw at most your available balance, {available}.',
   noPayoutMethod: 'Add a bank account before you withdraw.',
@@ -117,12 +118,17 @@ export const SavePayoutMethodSchema = z.discriminatedUnion('kind', [
 ]);
 export type SavePayoutMethod = z.input<typeof SavePayoutMethodSchema>;
 
+/** The largest amount one withdrawal may ask for ($1,000,000), in minor units. */
+export const MAX_WITHDRAWAL_MINOR = 100_000_000;
+
 /** Withdraw: an amount in dollars as typed, turned into cents; the server checks it against the balance. */
 export const WithdrawSchema = z.object({
   amountMinor: z.coerce
     .number({ error: walletMessages.amountInvalid })
     .int(walletMessages.amountInvalid)
-    .positive(walletMessages.amountInvalid),
+    .positive(walletMessages.amountInvalid)
+    // Far above any balance, and far below where integer arithmetic on minor units stops being exact.
+    .max(MAX_WITHDRAWAL_MINOR, walletMessages.amountTooLarge),
 });
 export type Withdraw = z.input<typeof WithdrawSchema>;
 

@@ -808,6 +808,10 @@ export function createWalletService({ db, clock, mailer, log, provider, config: 
       amountMinor: number,
       idempotencyKey: string = randomUUID(),
     ): Promise<Payout> {
+      // The route's schema bounds it; callers from code get the same refusal rather than a ledger error.
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+        throw raise(commonErrors.validation, { fields: { amountMinor: walletMessages.amountInvalid } });
+      }
       const earlier = await repo.findPayoutByKey(db, traveler.id, idempotencyKey);
       if (earlier) return payoutView(earlier.id);
       if (amountMinor < config.minWithdrawalMinor) {
