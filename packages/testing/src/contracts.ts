@@ -2,10 +2,11 @@
 // exactly as the server would answer it (mock-api.ts).
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
 import * as matches from '@tote/validation/contracts/matches';
+import * as wallet from '@tote/validation/contracts/wallet';
 import { LEGACY_CONTRACTS } from './api-schemas';
 
 /** Each contracts module of @tote/validation/contracts: add a new one here. */
-const MODULES: readonly Record<string, unknown>[] = [matches];
+const MODULES: readonly Record<string, unknown>[] = [matches, wallet];
 
 const CONTRACTS: RouteContract[] = [
   ...MODULES.flatMap((module) => Object.values(module).filter(isRouteContract)),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type EarningRow, earnings } from '../../db/schema/earnings';
 import { type PayoutMethodRow, payoutMethods } from '../../db/schema/payout-methods';
@@ -208,13 +208,4 @@ export async function findTraveler(
     .where(eq(users.id, id))
     .limit(1);
   return row;
-}
-
-/** How many payouts wait for staff (sql for tests and stats). */
-export async function countPayouts(db: Database, status: PayoutStatusValue): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payouts)
-    .where(eq(payouts.status, status));
-  return Number(row?.n ?? 0);
 }

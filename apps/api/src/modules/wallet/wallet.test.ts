@@ -19,11 +19,14 @@ import { payoutMethods } from '../../db/schema/payout-methods';
 import { payouts } from '../../db/schema/payouts';
 import { checkLedger, describeLedgerReport } from '../ledger/ledger.check';
 import { balanceOf } from '../ledger/ledger.service';
+import { type PayoutRequest, ProviderUnavailable } from '../payments/provider';
 import { testPayoutAccountIdOf, testPayoutIdOf } from '../payments/test-provider/test-payouts';
 import {
   applyPayoutEvent,
+  createWalletService,
   IN_TRANSIT_ACCOUNT,
   isValidRoutingNumber,
+  type PayoutProvider,
   recordEarning,
   releaseDueEarnings,
   travelerAvailableAccount,
@@ -630,6 +633,63 @@ describe('provider events (webhooks)', () => {
     const wallet = await walletOf(traveler);
     expect(wallet.available.amountMinor).toBe(5_000);
     expect(wallet.inPayout.amountMinor).toBe(0);
+  });
+});
+
+describe('a provider that pays out by itself (Stripe Connect)', () => {
+  function serviceWith(createPayout: (request: PayoutRequest) => Promise<{ providerPayoutId: string }>) {
+    const asked: PayoutRequest[] = [];
+    const provider: PayoutProvider = {
+      name: 'test',
+      payoutMode: 'provider',
+      savePayoutAccount: async ({ travelerId }) => ({ providerAccountId: testPayoutAccountIdOf(travelerId) }),
+      createPayout: async (request) => {
+        asked.push(request);
+        return createPayout(request);
+      },
+    };
+    const wallet = createWalletService({
+      db: t.db,
+      clock: t.clock,
+      mailer: t.app.mailer,
+      log: t.app.log,
+      provider,
+    });
+    return { wallet, asked };
+  }
+  const person = (who: Person) => ({ id: who.userId, email: who.email });
+
+  it('is asked to pay as soon as the withdrawal commits, with the payout’s key and the saved account', async () => {
+    const traveler = await readyTraveler(3_000);
+    const { wallet, asked } = serviceWith(async (request) => ({
+      providerPayoutId: `po_${request.payoutId}`,
+    }));
+    const payout = await wallet.withdraw(person(traveler), 2_000);
+    expect(payout).toMatchObject({ status: 'approved', approvedAt: t.clock.now().toISOString() });
+    expect(asked).toEqual([
+      {
+        payoutId: payout.id,
+        travelerId: traveler.userId,
+        amount: { amountMinor: 2_000, currency: 'USD' },
+        idempotencyKey: `payout:${payout.id}`,
+        providerAccountId: testPayoutAccountIdOf(traveler.userId),
+      },
+    ]);
+  });
+
+  it('leaves the payout requested when it does not answer, and staff approving it then get a 502', async () => {
+    const traveler = await readyTraveler(3_000);
+    const { wallet } = serviceWith(async () => {
+      throw new ProviderUnavailable('timed out');
+    });
+    const payout = await wallet.withdraw(person(traveler), 2_000);
+    expect(payout.status).toBe('requested');
+    await expect(wallet.approvePayout(payout.id)).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'provider_unavailable',
+    });
+    // The hold stays until someone decides: the money is neither lost nor spendable twice.
+    expect((await walletOf(traveler)).inPayout.amountMinor).toBe(2_000);
   });
 });
 
