@@ -27,9 +27,11 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createTestPayouts } from './modules/payments/test-provider/test-payouts';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
+      await api.register(walletRoutes, { provider: { name: 'test', ...createTestPayouts() } });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
       if (env.devMailbox) await api.register(devMailRoutes);
       // The test clock: registered only with TEST_CLOCK=true (never in production), so otherwise a 404.

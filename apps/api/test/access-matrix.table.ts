@@ -66,6 +66,10 @@ export interface World {
   supportOfA: { conversationId: string; imageMessageId: string };
   /** The delivery chat of `carried` (sender A, the verified traveler, staff). */
   carriedChat: { conversationId: string };
+  /** A new payout the verified traveler asked for (requested); its id. */
+  newPayoutId(): Promise<string>;
+  /** A new payout of the verified traveler that staff approved; its id. */
+  newApprovedPayoutId(): Promise<string>;
 }
 
 export interface FormPart {
@@ -107,6 +111,7 @@ const SIGNED_IN = (status: number) => `401 ${`${status} `.repeat(5)}`;
 const OWNER_OR_STAFF = '401 200 404  404  404 200';
 const STAFF_ONLY = '401 403 403  403  403 200';
 const STAFF_READS = (status: number) => `401 404 404 404 404 ${status}`;
+const TRAVELERS = (status: number) => `401 403 403 ${status} ${status} 403`;
 
 const png = (name: string) => ({ name, filename: `${name}.png`, type: 'image/png', content: pngBytes() });
 const ofA = (w: World) => ({ userId: w.senderA.userId });
@@ -353,4 +358,30 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   }),
   // Any signed-in person sees a profile photo (it is shown next to names).
   'GET /api/v1/users/:userId/avatar': row(SIGNED_IN(200), { params: ofA }),
+
+  // ---- the wallet (the signed-in traveler's own: no route names another traveler) -------------------------------
+  'GET /api/v1/wallet': row(TRAVELERS(200)),
+  'GET /api/v1/wallet/history': row(TRAVELERS(200)),
+  'GET /api/v1/wallet/payouts': row(TRAVELERS(200)),
+  'PUT /api/v1/wallet/payout-method': row(TRAVELERS(200), {
+    body: () => ({ kind: 'iban', holderName: 'Tess Traveler', iban: 'GB82 WEST 1234 5698 7654 32' }),
+  }),
+  // The verified traveler has money and a bank account; the other traveler has neither (409 before the balance).
+  'POST /api/v1/wallet/withdrawals': row('401 403 403 409 201 403', { body: () => ({ amountMinor: 1000 }) }),
+
+  // ---- payouts (staff only) --------------------------------------------------------------------------------------
+  'GET /api/v1/admin/payouts': row(STAFF_ONLY, { query: { status: 'requested' } }),
+  'POST /api/v1/admin/payouts/:payoutId/approve': row(STAFF_ONLY, {
+    params: async (w) => ({ payoutId: await w.newPayoutId() }),
+    body: () => ({}),
+  }),
+  'POST /api/v1/admin/payouts/:payoutId/paid': row(STAFF_ONLY, {
+    params: async (w) => ({ payoutId: await w.newApprovedPayoutId() }),
+    body: () => ({}),
+  }),
+  'POST /api/v1/admin/payouts/:payoutId/failed': row(STAFF_ONLY, {
+    params: async (w) => ({ payoutId: await w.newPayoutId() }),
+    body: () => ({ reason: 'The bank refused the transfer.' }),
+  }),
+  'GET /api/v1/admin/users/:userId/money': row(STAFF_ONLY, { params: (w) => ({ userId: w.travelerId }) }),
 };

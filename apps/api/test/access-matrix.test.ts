@@ -17,6 +17,7 @@ import { createTrip, moveOrder, multipart, placeOrder } from './orders';
 import { createPerson, openSession, type Person, type PersonKind } from './people';
 import { apiRoutesOf, headTwinsOf } from './route-table';
 import { handOverCodeOf } from './trips';
+import { fundAvailable, TEST_IBAN } from './wallet';
 
 // Every /api route × every caller, against the table in access-matrix.table.ts (how to add a row: there).
 
@@ -118,7 +119,45 @@ beforeAll(async () => {
   });
   expect(chat.statusCode, chat.body).toBe(200);
 
+  // The verified traveler's wallet: money available and an IBAN, so payouts can be asked for and decided.
+  await fundAvailable(t.db, {
+    travelerId: traveler.userId,
+    senderId: senderA.userId,
+    amountMinor: 1_000_000,
+    at: t.clock.now(),
+  });
+  const asTraveler = async () => withSession(await session(traveler));
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `${API}/wallet/payout-method`,
+    cookies: await asTraveler(),
+    payload: { kind: 'iban', holderName: 'Tess Traveler', iban: TEST_IBAN },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const newPayoutId = async () => {
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: `${API}/wallet/withdrawals`,
+      cookies: await asTraveler(),
+      payload: { amountMinor: 1000 },
+    });
+    expect(payout.statusCode, payout.body).toBe(201);
+    return (payout.json() as { id: string }).id;
+  };
+
   world = {
+    newPayoutId,
+    newApprovedPayoutId: async () => {
+      const payoutId = await newPayoutId();
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `${API}/admin/payouts/${payoutId}/approve`,
+        cookies: withSession(await session(people.staff)),
+        payload: {},
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      return payoutId;
+    },
     senderA,
     supportOfA: { conversationId: supportId, imageMessageId: (withImage.json() as { id: string }).id },
     carriedChat: { conversationId: (chat.json() as { id: string }).id },

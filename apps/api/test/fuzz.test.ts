@@ -19,6 +19,7 @@ import { type FilePart, multipart } from './multipart';
 import { createTrip, moveOrder, placeOrder } from './orders';
 import { createPerson, openSession, type Person } from './people';
 import { apiRoutesOf } from './route-table';
+import { fundAvailable, TEST_IBAN } from './wallet';
 
 /**
  * Property-based fuzz pass over every /api route (Fastify's route table): params, querystrings, bodies and
@@ -498,6 +499,7 @@ let tripId: string;
 let matchId: string;
 let conversationId: string;
 let messageId: string;
+let payoutId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -525,6 +527,27 @@ beforeAll(async () => {
     payload: { body: 'Hello' },
   });
   messageId = (sent.json() as { id: string }).id;
+  // The traveler's wallet: money, an IBAN and one payout, so the wallet routes get past their 409s and 404s.
+  await fundAvailable(t.db, {
+    travelerId: traveler.userId,
+    senderId: sender.userId,
+    amountMinor: 100_000,
+    at: t.clock.now(),
+  });
+  const asTraveler = withSession(await openSession(t.db, t.clock, traveler.userId));
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/wallet/payout-method',
+    cookies: asTraveler,
+    payload: { kind: 'iban', holderName: 'Tess Traveler', iban: TEST_IBAN },
+  });
+  const payout = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/withdrawals',
+    cookies: asTraveler,
+    payload: { amountMinor: 1000 },
+  });
+  payoutId = (payout.json() as { id: string }).id;
 });
 
 function PNG_BASE64() {
@@ -552,6 +575,8 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     newSender: async () => sender.userId,
     supportOfA: { conversationId, imageMessageId: messageId },
     carriedChat: { conversationId },
+    newPayoutId: async () => payoutId,
+    newApprovedPayoutId: async () => payoutId,
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {
@@ -571,6 +596,7 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       matchId,
       conversationId,
       messageId,
+      payoutId,
       '*': 'swagger-ui.css',
     };
     const callers: [string, Person | null][] = [

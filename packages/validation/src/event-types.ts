@@ -9,6 +9,7 @@ export const LIVE_EVENT_TYPES = [
   'message.read',
   'trip.changed',
   'verification.changed',
+  'wallet.changed',
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -33,6 +33,11 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('trip.changed'), tripId: Id }),
   /** A traveler asked for verification, or staff decided it (the traveler's status, staff's queue and stats). */
   z.object({ type: z.literal('verification.changed'), userId: Id }),
+  /**
+   * A traveler's wallet changed (an earning became available, a payout was asked for or decided): the traveler's
+   * balances and history, and with a payout the staff's Payouts queue.
+   */
+  z.object({ type: z.literal('wallet.changed'), travelerId: Id, payoutId: Id.nullable() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -62,13 +62,18 @@ export type WalletHistoryPage = z.infer<typeof WalletHistoryPageSchema>;
 export const walletMessages = {
   holderRequired: 'Enter the account holder’s name.',
   ibanInvalid: 'Enter a valid IBAN, e.g. GB82 WEST 1234 5698 7654 32.',
+  ibanCountryUnknown:
+    'This IBAN starts with a country code that does not use IBANs. Check the first two letters.',
   accountNumberInvalid: 'Enter a valid account number (4 to 17 digits).',
   routingNumberInvalid: 'Enter a valid 9-digit routing number.',
   amountInvalid: 'Enter an amount above $0.',
+  amountTooLarge: 'Enter an amount of at most $1,000,000.',
   belowMinimum: 'The smallest withdrawal is {minimum}.',
   aboveAvailable: 'You can withdraw at most your available balance, {available}.',
   noPayoutMethod: 'Add a bank account before you withdraw.',
   payoutNotPending: 'This payout has already been decided.',
+  payoutNotApproved: 'Approve this payout before marking it paid.',
+  providerUnavailable: 'The payout provider did not answer. Nothing was sent; try again in a moment.',
   reasonRequired: 'Say why the payout failed.',
 } as const;
 
@@ -113,12 +118,17 @@ export const SavePayoutMethodSchema = z.discriminatedUnion('kind', [
 ]);
 export type SavePayoutMethod = z.input<typeof SavePayoutMethodSchema>;
 
+/** The largest amount one withdrawal may ask for ($1,000,000), in minor units. */
+export const MAX_WITHDRAWAL_MINOR = 100_000_000;
+
 /** Withdraw: an amount in dollars as typed, turned into cents; the server checks it against the balance. */
 export const WithdrawSchema = z.object({
   amountMinor: z.coerce
     .number({ error: walletMessages.amountInvalid })
     .int(walletMessages.amountInvalid)
-    .positive(walletMessages.amountInvalid),
+    .positive(walletMessages.amountInvalid)
+    // Far above any balance, and far below where integer arithmetic on minor units stops being exact.
+    .max(MAX_WITHDRAWAL_MINOR, walletMessages.amountTooLarge),
 });
 export type Withdraw = z.input<typeof WithdrawSchema>;
 
@@ -171,5 +181,11 @@ export const walletErrors = defineErrors({
   aboveAvailable: { status: 409, code: 'insufficient_balance', message: walletMessages.aboveAvailable },
   noPayoutMethod: { status: 409, code: 'payout_method_required', message: walletMessages.noPayoutMethod },
   payoutNotPending: { status: 409, code: 'payout_not_pending', message: walletMessages.payoutNotPending },
+  payoutNotApproved: { status: 409, code: 'payout_not_approved', message: walletMessages.payoutNotApproved },
   ibanInvalid: { status: 400, code: 'validation_error', message: walletMessages.ibanInvalid },
+  providerUnavailable: {
+    status: 502,
+    code: 'provider_unavailable',
+    message: walletMessages.providerUnavailable,
+  },
 });

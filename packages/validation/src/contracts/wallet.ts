@@ -53,10 +53,13 @@ export const savePayoutMethod = defineRoute({
   access: 'traveler',
   tags,
   summary: 'Save the bank account payouts go to (an IBAN, or a US account and routing number)',
+  description:
+    'The IBAN’s checksum and country, or the routing number’s checksum, are checked here (400 validation_error ' +
+    'with the field). Only the last four characters are kept; the provider holds the account.',
   body: SavePayoutMethodSchema,
   status: 200,
   response: PayoutMethodSchema,
-  errors: [],
+  errors: [walletErrors.ibanInvalid, walletErrors.providerUnavailable],
 });
 
 export const withdraw = defineRoute({
@@ -115,13 +118,19 @@ const decide = (operationId: string, step: string, summary: string) =>
   }) as const;
 
 export const approvePayout = defineRoute({
-  ...decide('approvePayout', 'approve', 'Staff: approve a requested payout'),
+  ...decide(
+    'approvePayout',
+    'approve',
+    'Staff: approve a requested payout (the provider is asked to pay it)',
+  ),
   body: z.object({}).nullish(),
+  errors: [walletErrors.payoutNotPending, walletErrors.providerUnavailable],
 });
 
 export const markPayoutPaid = defineRoute({
   ...decide('markPayoutPaid', 'paid', 'Staff: mark an approved payout paid'),
   body: z.object({}).nullish(),
+  errors: [walletErrors.payoutNotPending, walletErrors.payoutNotApproved],
 });
 
 export const markPayoutFailed = defineRoute({

@@ -2,6 +2,7 @@
 // file under db/schema/ and is re-exported here, so drizzle-kit and the client see the same set.
 export * from './auth-throttles';
 export * from './conversations';
+export * from './earnings';
 export * from './email-codes';
 export * from './events';
 export * from './ledger-accounts';
@@ -16,6 +17,8 @@ export * from './order-events';
 export * from './order-images';
 export * from './orders';
 export * from './password-reset-tokens';
+export * from './payout-methods';
+export * from './payouts';
 export * from './recovery-codes';
 export * from './reviews';
 export * from './sessions';

@@ -1,0 +1,211 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type EarningRow, earnings } from '../../db/schema/earnings';
+import { type PayoutMethodRow, payoutMethods } from '../../db/schema/payout-methods';
+import { type PayoutRow, type PayoutStatusValue, payouts } from '../../db/schema/payouts';
+import { users } from '../../db/schema/users';
+
+// SQL only: no rules here (wallet.service.ts decides). The only module that writes payout_methods, payouts and
+// earnings. Every function takes the database or a transaction; times are passed in (the app's clock).
+
+// ---- payout methods -------------------------------------------------------------------------------------------
+
+export async function findPayoutMethod(
+  db: Database,
+  travelerId: string,
+): Promise<PayoutMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payoutMethods)
+    .where(eq(payoutMethods.travelerId, travelerId))
+    .limit(1);
+  return row;
+}
+
+export type PayoutMethodValues = Omit<PayoutMethodRow, 'createdAt'> & { createdAt: Date };
+
+/** One per traveler: a new one replaces the old (created_at stays the first one's). */
+export async function upsertPayoutMethod(db: Database, values: PayoutMethodValues): Promise<PayoutMethodRow> {
+  const { travelerId: _key, createdAt: _first, ...changes } = values;
+  const [row] = await db
+    .insert(payoutMethods)
+    .values(values)
+    .onConflictDoUpdate({ target: payoutMethods.travelerId, set: changes })
+    .returning();
+  if (!row) throw new Error('payout method upsert returned no row');
+  return row;
+}
+
+// ---- earnings -------------------------------------------------------------------------------------------------
+
+/** Inserts the earning unless its order already has one; undefined when it had. */
+export async function insertEarning(db: Database, values: typeof earnings.$inferInsert) {
+  const [row] = await db
+    .insert(earnings)
+    .values(values)
+    .onConflictDoNothing({ target: earnings.orderId })
+    .returning();
+  return row;
+}
+
+export async function findEarningOfOrder(db: Database, orderId: string): Promise<EarningRow | undefined> {
+  const [row] = await db.select().from(earnings).where(eq(earnings.orderId, orderId)).limit(1);
+  return row;
+}
+
+export function findEarningsOfOrders(db: Database, orderIds: string[]): Promise<EarningRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(earnings).where(inArray(earnings.orderId, orderIds));
+}
+
+const dueCondition = (now: Date) =>
+  and(isNull(earnings.madeAvailableAt), eq(earnings.frozen, false), lte(earnings.availableAt, now));
+
+/** Ids of earnings whose hold is over, not frozen and not moved yet, oldest first (earnings_due_idx). */
+export async function listDueEarningIds(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: earnings.id })
+    .from(earnings)
+    .where(dueCondition(now))
+    .orderBy(asc(earnings.availableAt), asc(earnings.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The earning FOR UPDATE if it is still due; SKIP LOCKED: another instance moving it right now keeps it, and
+ * this one goes on with the next instead of waiting to find it done.
+ */
+export async function lockDueEarning(db: Database, id: string, now: Date): Promise<EarningRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(earnings)
+    .where(and(eq(earnings.id, id), dueCondition(now)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function markEarningAvailable(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(earnings).set({ madeAvailableAt: at }).where(eq(earnings.id, id));
+}
+
+/** The traveler's earnings not yet available (frozen ones too), soonest first. */
+export function listPendingEarnings(db: Database, travelerId: string): Promise<EarningRow[]> {
+  return db
+    .select()
+    .from(earnings)
+    .where(and(eq(earnings.travelerId, travelerId), isNull(earnings.madeAvailableAt)))
+    .orderBy(asc(earnings.availableAt), asc(earnings.id));
+}
+
+// ---- payouts --------------------------------------------------------------------------------------------------
+
+export interface PayoutView {
+  payout: PayoutRow;
+  travelerName: string;
+}
+
+const payoutView = (db: Database) =>
+  db
+    .select({ payout: payouts, travelerName: users.fullName })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.travelerId));
+
+/** Inserts the payout unless the traveler used its idempotency key already; undefined when they had. */
+export async function insertPayout(db: Database, values: typeof payouts.$inferInsert) {
+  const [row] = await db
+    .insert(payouts)
+    .values(values)
+    .onConflictDoNothing({ target: [payouts.travelerId, payouts.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function findPayoutByKey(
+  db: Database,
+  travelerId: string,
+  idempotencyKey: string,
+): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.travelerId, travelerId), eq(payouts.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+export async function findPayout(db: Database, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  return row;
+}
+
+export function findPayoutsByIds(db: Database, ids: string[]): Promise<PayoutRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(payouts).where(inArray(payouts.id, ids));
+}
+
+/** The payout FOR UPDATE: every decision on one payout (staff, webhook) runs one after the other. */
+export async function lockPayout(db: Database, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row;
+}
+
+export async function findPayoutView(db: Database, id: string): Promise<PayoutView | undefined> {
+  const [row] = await payoutView(db).where(eq(payouts.id, id)).limit(1);
+  return row;
+}
+
+export async function updatePayout(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<PayoutRow, 'status' | 'providerPayoutId' | 'approvedAt' | 'paidAt' | 'failedAt' | 'failureReason'>
+  >,
+): Promise<PayoutRow> {
+  const [row] = await db.update(payouts).set(changes).where(eq(payouts.id, id)).returning();
+  if (!row) throw new Error(`payout ${id} vanished while locked`);
+  return row;
+}
+
+export async function listPayouts(
+  db: Database,
+  filter: {
+    travelerId?: string;
+    status?: PayoutStatusValue;
+    order: 'newest' | 'oldest';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: PayoutView[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.travelerId) conditions.push(eq(payouts.travelerId, filter.travelerId));
+  if (filter.status) conditions.push(eq(payouts.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order =
+    filter.order === 'newest'
+      ? [desc(payouts.requestedAt), desc(payouts.id)]
+      : [asc(payouts.requestedAt), asc(payouts.id)];
+  const [rows, [counted]] = await Promise.all([
+    payoutView(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(payouts).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+// ---- people ---------------------------------------------------------------------------------------------------
+
+export async function findTraveler(
+  db: Database,
+  id: string,
+): Promise<{ id: string; fullName: string; email: string; isTraveler: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, isTraveler: users.isTraveler })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
