@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
+import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { version: VERSION });
       await api.register(sitesRoutes);
       await api.register(accountsRoutes, { config: accountsConfig });
+      await api.register(travelersRoutes, { config: { nationalIdDir: accountsConfig.nationalIdDir } });
       // Item photos are private (owner and staff): uploadsDir is not served, the image route reads them.
       await api.register(ordersRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'orders') } });
       await api.register(tripsRoutes);
@@ -161,7 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
         config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
       });
       await api.register(matchesRoutes);
-      await api.register(adminRoutes, { config: accountsConfig });
+      await api.register(adminRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Database, DatabaseConnection } from '../db/client';
 import type { EventRow } from '../db/schema/events';
 import { HttpError } from '../errors';
-import { sessionExpiresAt } from '../modules/accounts/accounts.service';
+import { sessionExpiresAt } from '../modules/accounts/session-lifetime';
 import * as repo from '../modules/events/events.repo';
 import type { Clock } from './clock';
 

@@ -6,10 +6,9 @@ import { authThrottles } from '../../db/schema/auth-throttles';
 import { type EmailCodeRow, emailCodes } from '../../db/schema/email-codes';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
 import { type SessionRow, sessions } from '../../db/schema/sessions';
-import { type TravelerVerificationRow, travelerVerifications } from '../../db/schema/traveler-verifications';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
 
-// SQL only: no rules here (accounts.service.ts decides). Every function takes the database or a transaction.
+// SQL only: no rules here (the flows decide: sign-up.ts, sign-in.ts, sessions.ts, ...). Every function takes the database or a transaction.
 // Times are always passed in (the app's clock), never the database's now().
 
 const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
@@ -277,38 +276,4 @@ export async function claimOnce(db: Database, key: string, stamp: Date): Promise
 
 export async function clearThrottle(db: Database, key: string): Promise<void> {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
-}
-
-// ---- traveler verification --------------------------------------------------------------------------------
-
-export async function findTravelerVerification(
-  db: Database,
-  userId: string,
-): Promise<TravelerVerificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(travelerVerifications)
-    .where(eq(travelerVerifications.userId, userId))
-    .limit(1);
-  return row;
-}
-
-export async function upsertTravelerVerification(
-  db: Database,
-  values: Omit<TravelerVerificationRow, 'reviewedAt' | 'reviewedBy' | 'reviewNote'>,
-): Promise<void> {
-  const { userId, ...rest } = values;
-  const fresh = { ...rest, reviewedAt: null, reviewedBy: null, reviewNote: null };
-  await db
-    .insert(travelerVerifications)
-    .values({ userId, ...fresh })
-    .onConflictDoUpdate({ target: travelerVerifications.userId, set: fresh });
-}
-
-export async function recordTravelerReview(
-  db: Database,
-  userId: string,
-  values: { reviewedAt: Date; reviewedBy: string; reviewNote: string | null },
-): Promise<void> {
-  await db.update(travelerVerifications).set(values).where(eq(travelerVerifications.userId, userId));
 }

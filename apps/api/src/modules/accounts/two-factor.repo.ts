@@ -1,6 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { nationalIdReads } from '../../db/schema/national-id-reads';
 import { recoveryCodes } from '../../db/schema/recovery-codes';
 import { type SignInChallengeRow, signInChallenges } from '../../db/schema/sign-in-challenges';
 import { type TotpFactorRow, totpFactors } from '../../db/schema/totp-factors';
@@ -137,13 +136,4 @@ export async function useRecoveryCode(db: Database, id: string, now: Date): Prom
     .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return rows.length === 1;
-}
-
-// ---- national ID audit ------------------------------------------------------------------------------------
-
-export async function insertNationalIdRead(
-  db: Database,
-  values: { staffId: string; userId: string; readAt: Date; requestId: string; ip: string },
-): Promise<void> {
-  await db.insert(nationalIdReads).values(values);
 }

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { findOrderByDeliveryId, listOrderEvents, listOrderImages, lockOrder } from '../orders/orders.repo';
 import { transitionOrder } from '../orders/orders.service';
 import * as profilesRepo from '../profiles/profiles.repo';

@@ -75,7 +75,7 @@ export async function deleteEventsBefore(db: Database, before: Date): Promise<nu
   return Number(row?.deleted ?? 0);
 }
 
-/** What decides whether the sessions behind open streams still hold (accounts.service.ts sessionExpiresAt). */
+/** What decides whether the sessions behind open streams still hold (modules/accounts/session-lifetime.ts sessionExpiresAt). */
 export function findSessions(db: Database, sessionIds: readonly string[]) {
   return db
     .select({

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import type { TripRow } from '../../db/schema/trips';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import * as ordersRepo from '../orders/orders.repo';
 import { matchOrderToTrip, transitionOrder } from '../orders/orders.service';
 import * as tripsRepo from '../trips/trips.repo';

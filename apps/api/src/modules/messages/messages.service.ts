@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { type Audience, publishOnCommit } from '../../plugins/events';
-import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { ConversationView, MessageWithAuthor, PersonRow, Reader } from './messages.repo';
 import * as repo from './messages.repo';

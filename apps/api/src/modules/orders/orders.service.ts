@@ -28,7 +28,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { publishOnCommit } from '../../plugins/events';
-import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { notify } from '../notifications/notifications.service';
 import * as tripsRepo from '../trips/trips.repo';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';

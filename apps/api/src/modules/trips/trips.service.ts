@@ -15,7 +15,7 @@ import type { TripRow } from '../../db/schema/trips';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { publishOnCommit } from '../../plugins/events';
-import type { SessionUser } from '../accounts/accounts.service';
+import type { SessionUser } from '../accounts/users';
 import { notify } from '../notifications/notifications.service';
 import { generateBookingId } from '../orders/delivery-id';
 import * as repo from './trips.repo';
