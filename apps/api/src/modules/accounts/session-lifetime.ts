@@ -4,7 +4,7 @@ import { SESSION_LIFETIMES } from './accounts.policy';
 
 /*
  * How long a session lives: pure rules over a session row and its account, with no database access. A leaf
- * module: sessions.ts (sign-in, every request) and the live event streams (plugins/events) both read it.
+ * module: sessions.ts (sign-in, every request) and the live event streams (modules/events/session-check.ts) both read it.
  */
 
 /** Staff sessions always get the staff limits; others the browser or "Keep me logged in" ones. */

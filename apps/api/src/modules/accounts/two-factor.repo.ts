@@ -3,9 +3,10 @@ import type { Database } from '../../db/client';
 import { recoveryCodes } from '../../db/schema/recovery-codes';
 import { type SignInChallengeRow, signInChallenges } from '../../db/schema/sign-in-challenges';
 import { type TotpFactorRow, totpFactors } from '../../db/schema/totp-factors';
+import { countDeleted } from './accounts.repo';
 
-// SQL only for staff security (two-factor.ts decides): sign-in tickets, TOTP factors, recovery codes and the
-// national ID audit trail. Times are passed in (the app's clock).
+// SQL only for staff security (two-factor.ts decides): sign-in tickets, TOTP factors and recovery codes.
+// Times are passed in (the app's clock).
 
 // ---- sign-in challenges -----------------------------------------------------------------------------------
 
@@ -136,4 +137,13 @@ export async function useRecoveryCode(db: Database, id: string, now: Date): Prom
     .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return rows.length === 1;
+}
+
+// ---- housekeeping -----------------------------------------------------------------------------------------
+
+export function deleteChallengesExpiredBefore(db: Database, before: Date): Promise<number> {
+  return countDeleted(
+    db,
+    sql`delete from ${signInChallenges} where ${signInChallenges.expiresAt} < ${before.toISOString()}::timestamptz`,
+  );
 }

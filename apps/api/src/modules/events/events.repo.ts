@@ -5,7 +5,7 @@ import { type EventRow, events } from '../../db/schema/events';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
-// SQL only (plugins/events.ts decides).
+// SQL only (publish.ts, fan-out.ts, catch-up.ts, session-check.ts and platform/scheduled.ts decide).
 
 /** The LISTEN/NOTIFY channel every API instance listens on. */
 export const EVENTS_CHANNEL = 'tote_events';

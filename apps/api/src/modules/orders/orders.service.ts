@@ -27,8 +27,8 @@ import type { OrderImageRow } from '../../db/schema/order-images';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { publishOnCommit } from '../../plugins/events';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { publishOnCommit } from '../events/publish';
 import { notify } from '../notifications/notifications.service';
 import * as tripsRepo from '../trips/trips.repo';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
@@ -214,7 +214,7 @@ export async function transitionOrder(
     actorUserId: actor?.id ?? null,
     createdAt: options.at,
   });
-  // Live screens of the sender and the traveler refresh once this commits (issue 11; plugins/events.ts); the
+  // Live screens of the sender and the traveler refresh once this commits (modules/events/publish.ts); the
   // notices follow, so a screen has the new status before its bell rings.
   // Staff too: every status change moves the admin stats and queues (docs/decisions/013-staff-events.md).
   await publishOnCommit(

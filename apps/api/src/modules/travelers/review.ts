@@ -1,9 +1,9 @@
 import { accountErrorMessages, type SetTravelerStatus } from '@tote/validation/accounts';
 import { adminMessages } from '@tote/validation/admin';
 import { HttpError } from '../../errors';
-import { publishOnCommit } from '../../plugins/events';
 import { sendNotice } from '../accounts/accounts.mail';
 import { findAccount, moveTravelerStatus, type SessionUser, withoutPasswordHash } from '../accounts/users';
+import { publishOnCommit } from '../events/publish';
 import { notify } from '../notifications/notifications.service';
 import type { TravelersDeps } from './travelers.deps';
 import { travelerRejectedMail, travelerVerifiedMail } from './travelers.mail';
