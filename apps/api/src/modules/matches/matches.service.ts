@@ -16,8 +16,9 @@ import type { TripRow } from '../../db/schema/trips';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { matchOrderToTrip, transitionOrder } from '../orders/order-status';
 import * as ordersRepo from '../orders/orders.repo';
-import { matchOrderToTrip, transitionOrder } from '../orders/orders.service';
+import { lockTrip } from '../trips/trip-room';
 import * as tripsRepo from '../trips/trips.repo';
 import * as repo from './matches.repo';
 
@@ -205,7 +206,7 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
         if (!order) throw errors.notFound();
         if (order.status === 'matched') throw errors.orderAlreadyMatched();
         if (order.status !== 'processing') throw errors.orderNotOpen();
-        const trip = await tripsRepo.lockTrip(tx, input.tripId);
+        const trip = await lockTrip(tx, input.tripId);
         if (!trip) throw errors.notFound();
         if (trip.status !== 'approved') throw errors.tripNotApproved();
         if (trip.departureAt.getTime() <= now.getTime()) throw errors.tripDeparted();
