@@ -19,21 +19,7 @@ import {
   MessagePageSchema,
   MessageSchema,
 } from '@tote/validation/messages';
-import {
-  NotificationListSchema,
-  OrderPageSchema,
-  OrderSchema,
-  SenderOverviewSchema,
-} from '@tote/validation/orders';
-import { ProfileSchema, ReviewListSchema } from '@tote/validation/profiles';
-import {
-  DeliveryPageSchema,
-  DeliverySchema,
-  TravelerOverviewSchema,
-  TravelerProfileSchema,
-  TripPageSchema,
-  TripSchema,
-} from '@tote/validation/trips';
+import { OrderSchema } from '@tote/validation/orders';
 import { EnrolledSessionSchema, EnrolmentSchema } from '@tote/validation/two-factor';
 import type { z } from 'zod';
 
@@ -63,30 +49,6 @@ export const API_RESPONSE_SCHEMAS: Record<string, ResponseSchema> = {
   'POST /me/password': null,
   'POST /me/deactivate': null,
   'GET /dev/mailbox': MailboxSchema,
-  'POST /orders': OrderSchema,
-  'GET /orders': OrderPageSchema,
-  'GET /orders/overview': SenderOverviewSchema,
-  'GET /orders/:deliveryId': OrderSchema,
-  'PATCH /orders/:deliveryId/address': OrderSchema,
-  'POST /orders/:deliveryId/cancel': OrderSchema,
-  'GET /notifications': NotificationListSchema,
-  'POST /notifications/read-all': null,
-  'GET /users/:userId/profile': ProfileSchema,
-  'PUT /users/:userId/profile': ProfileSchema,
-  'PUT /users/:userId/avatar': ProfileSchema,
-  'GET /users/:userId/reviews': ReviewListSchema,
-  'GET /users/:userId/traveler-profile': TravelerProfileSchema,
-  'POST /trips': TripSchema,
-  'GET /trips': TripPageSchema,
-  'GET /trips/:tripId': TripSchema,
-  'POST /trips/:tripId/cancel': TripSchema,
-  'POST /trips/:tripId/approve': TripSchema,
-  'POST /trips/:tripId/reject': TripSchema,
-  'GET /deliveries': DeliveryPageSchema,
-  'GET /deliveries/overview': TravelerOverviewSchema,
-  'GET /deliveries/:deliveryId': DeliverySchema,
-  'POST /deliveries/:deliveryId/picked-up': DeliverySchema,
-  'POST /deliveries/:deliveryId/delivered': DeliverySchema,
   // The staff console (admin.ts, matches.ts).
   'GET /admin/stats': AdminStatsSchema,
   'GET /admin/orders': AdminOrderPageSchema,

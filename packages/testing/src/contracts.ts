@@ -1,13 +1,27 @@
 // Test-only: every API route's contract, found by a concrete "METHOD /path", so a stubbed answer is checked
 // exactly as the server would answer it (mock-api.ts).
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
+import * as deliveries from '@tote/validation/contracts/deliveries';
 import * as matches from '@tote/validation/contracts/matches';
+import * as notifications from '@tote/validation/contracts/notifications';
+import * as orders from '@tote/validation/contracts/orders';
 import * as payments from '@tote/validation/contracts/payments';
+import * as profiles from '@tote/validation/contracts/profiles';
+import * as trips from '@tote/validation/contracts/trips';
 import * as wallet from '@tote/validation/contracts/wallet';
 import { LEGACY_CONTRACTS } from './api-schemas';
 
 /** Each contracts module of @tote/validation/contracts: add a new one here. */
-const MODULES: readonly Record<string, unknown>[] = [matches, payments, wallet];
+const MODULES: readonly Record<string, unknown>[] = [
+  matches,
+  orders,
+  notifications,
+  trips,
+  deliveries,
+  profiles,
+  payments,
+  wallet,
+];
 
 const CONTRACTS: RouteContract[] = [
   ...MODULES.flatMap((module) => Object.values(module).filter(isRouteContract)),

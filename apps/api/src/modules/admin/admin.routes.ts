@@ -22,21 +22,17 @@ import { DeliveryIdParamsSchema, OrderSchema } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/session';
-import { type AccountsConfig, createAccountsService } from '../accounts/accounts.service';
+import { createTravelerReview } from '../travelers/review';
 import { createAdminService } from './admin.service';
 
 const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const NO_BODY = z.object({}).nullish(); // the app sends none
 
-export interface AdminRoutesOptions {
-  config: AccountsConfig;
-}
-
 /** HTTP only: parses, calls admin.service.ts, shapes the answer. Every route: staff only (spec §2 admin screens). */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { config }) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ module: 'admin' });
-  const accounts = createAccountsService({ db: app.db, clock: app.clock, mailer: app.mailer, log, config });
-  const admin = createAdminService({ db: app.db, clock: app.clock, log, accounts });
+  const travelers = createTravelerReview({ db: app.db, clock: app.clock, mailer: app.mailer, log });
+  const admin = createAdminService({ db: app.db, clock: app.clock, log, travelers });
 
   app.get(
     '/admin/stats',

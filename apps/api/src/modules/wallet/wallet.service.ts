@@ -26,8 +26,8 @@ import type { PayoutMethodRow } from '../../db/schema/payout-methods';
 import type { PayoutRow } from '../../db/schema/payouts';
 import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { publishOnCommit } from '../../plugins/events';
 import type { Mailer, MailMessage } from '../../plugins/mail';
+import { publishOnCommit } from '../events/publish';
 import {
   balanceOf,
   ensureAccount,
