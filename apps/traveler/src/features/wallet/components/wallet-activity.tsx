@@ -52,7 +52,6 @@ function WalletHistory() {
     <DataTable<WalletEntry>
       caption="Wallet history"
       hideCaption
-      className="border-0 p-0 shadow-none"
       rows={entries}
       getRowId={(entry) => entry.id}
       emptyState="Nothing yet: earnings from your deliveries and your withdrawals will be listed here."
@@ -67,7 +66,7 @@ function WalletHistory() {
           header: 'Activity',
           render: (entry) => (
             <>
-              <span className="block font-semibold">{entryKindLabels[entry.kind]}</span>
+              <span className="block font-semibold">{entryKindLabels[entry.kind]}</span>{' '}
               {/* A failed payout's line carries its reason; it is read in full, never cut short. */}
               <span className="block break-words text-muted">{entry.description}</span>
             </>

@@ -70,7 +70,7 @@ function PendingEarnings({ wallet }: { wallet: Wallet }) {
   return (
     <section aria-labelledby="pending-heading" className="flex flex-col gap-2">
       <h2 id="pending-heading" className="text-base font-semibold text-ink">
-        Pending
+        Pending earnings
       </h2>
       {wallet.pendingEarnings.length === 0 ? (
         <p className="text-sm text-muted">
@@ -87,19 +87,17 @@ function PendingEarnings({ wallet }: { wallet: Wallet }) {
               key={`${earning.deliveryId}-${earning.availableAt}`}
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm"
             >
-              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-                <span className="font-semibold text-ink">{formatMoney(earning.amount)}</span>
-                <span className="text-muted">
-                  for{' '}
-                  <Link
-                    to={paths.deliveryTracking.getHref(earning.deliveryId)}
-                    className="focus-ring rounded-sm font-mono font-semibold text-brand-700 hover:underline"
-                  >
-                    {earning.deliveryId}
-                  </Link>
-                </span>
-              </span>
-              <span className="text-ink">Available on {formatDay(earning.availableAt)}</span>
+              <p className="min-w-0">
+                <span className="font-semibold text-ink">{formatMoney(earning.amount)}</span>{' '}
+                <span className="text-muted">for</span>{' '}
+                <Link
+                  to={paths.deliveryTracking.getHref(earning.deliveryId)}
+                  className="focus-ring rounded-sm font-mono font-semibold text-brand-700 hover:underline"
+                >
+                  {earning.deliveryId}
+                </Link>
+              </p>
+              <p className="text-ink">Available on {formatDay(earning.availableAt)}</p>
             </li>
           ))}
         </ul>

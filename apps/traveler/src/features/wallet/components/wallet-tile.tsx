@@ -35,7 +35,7 @@ export function WalletTile() {
       value={formatMoney(available)}
       description={
         <>
-          <span className="block">Available to withdraw</span>
+          <span className="block">Available to withdraw</span>{' '}
           {pending.amountMinor > 0 && (
             <span className="block font-medium text-ink">{formatMoney(pending)} pending</span>
           )}
