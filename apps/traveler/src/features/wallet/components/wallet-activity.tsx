@@ -76,7 +76,14 @@ function WalletHistory() {
           key: 'delivery',
           header: 'Delivery ID',
           render: (entry) =>
-            entry.deliveryId ? deliveryLink(entry.deliveryId) : <span aria-hidden="true">—</span>,
+            entry.deliveryId ? (
+              deliveryLink(entry.deliveryId)
+            ) : (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">None</span>
+              </>
+            ),
         },
         {
           key: 'amount',
@@ -196,7 +203,7 @@ function PayoutCard({ payout }: { payout: Payout }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold text-ink">
+          <h3 id={headingId} className="font-semibold break-words text-ink">
             {formatMoney(payout.amount)} to {payout.destination}
           </h3>
           <p className="text-sm text-muted">Requested {formatDay(payout.requestedAt)}</p>

@@ -101,6 +101,39 @@ describe('/wallet (spec §2 Withdraw Wallet)', () => {
     );
   });
 
+  it('pages the history, and a failed payout’s line says why', async () => {
+    const user = userEvent.setup();
+    const failed = buildWalletEntry({
+      kind: 'payout_failed',
+      amount: usd(3000),
+      at: thisYear('11-22'),
+      description:
+        'Payout to IBAN ••••1234 failed. The bank closed this account. The money is back in your available balance.',
+    });
+    const older = buildWalletEntry({ kind: 'refunded', amount: usd(-1500), deliveryId: 'TT-5CX8HP' });
+    const { api } = renderRoute('/wallet', {
+      session: travelerSession(),
+      api: {
+        'GET /wallet/history': ({ search }) =>
+          search.get('page') === '2'
+            ? { body: buildWalletHistoryPage([older], { page: 2, total: 11 }) }
+            : { body: buildWalletHistoryPage([failed], { page: 1, total: 11 }) },
+      },
+    });
+    const history = await screen.findByRole('table', { name: 'Wallet history' });
+    expect(within(history).getByText('Payout failed')).toBeInTheDocument();
+    expect(within(history).getByText(/The bank closed this account\./)).toBeInTheDocument();
+    expect(within(history).getByText('+$30.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(history).findByText('Refunded')).toBeInTheDocument();
+    expect(within(history).getByText('−$15.00')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(
+      api.calls.filter((call) => call.path === '/wallet/history').map((call) => call.search.get('page')),
+    ).toEqual(['1', '2']);
+  });
+
   it('withdraws: the amount in cents with an Idempotency-Key, then says where the money is going', async () => {
     const user = userEvent.setup();
     const { api } = renderRoute('/wallet', {
