@@ -4,11 +4,13 @@ import { AppProviders, createQueryClient } from '@tote/web/app-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildDelivery, buildDeliveryPage, buildTravelerOverview, travelerSession } from '../testing/trips';
+import { buildWallet, usd } from '../testing/wallet';
 import { prefetchFirstScreen } from './prefetch';
 import { routes } from './router';
 
 const answers = () => ({
   'GET /auth/session': { body: travelerSession() },
+  'GET /wallet': { body: buildWallet({ available: usd(4000) }) },
   'GET /notifications': { body: { notifications: [], unread: 0 } },
   'GET /deliveries': { body: buildDeliveryPage([buildDelivery({ itemNames: ['Laptop'] })]) },
   'GET /deliveries/overview': {
@@ -40,11 +42,13 @@ describe('prefetchFirstScreen (issue 8: the first screen’s data asked from the
 
     expect(await screen.findByRole('link', { name: 'Laptop' })).toBeInTheDocument();
     expect(await screen.findByText('You’re 5 Hours Away')).toBeInTheDocument();
+    expect(await screen.findByText('$40.00')).toBeInTheDocument();
     expect(asked(api)).toEqual([
       'GET /auth/session',
       'GET /deliveries',
       'GET /deliveries/overview',
       'GET /notifications',
+      'GET /wallet',
     ]);
     expect(lastSearchOf(api.fetchMock, '/deliveries')?.toString()).toBe('page=1&pageSize=5');
     expect(api.unexpected).toEqual([]);
@@ -53,7 +57,12 @@ describe('prefetchFirstScreen (issue 8: the first screen’s data asked from the
   it('treats / as home (it redirects there)', () => {
     const api = mockApi(answers());
     prefetchFirstScreen(createQueryClient(), '/');
-    expect(asked(api)).toEqual(['GET /deliveries', 'GET /deliveries/overview', 'GET /notifications']);
+    expect(asked(api)).toEqual([
+      'GET /deliveries',
+      'GET /deliveries/overview',
+      'GET /notifications',
+      'GET /wallet',
+    ]);
   });
 
   it('asks only for the notifications on other screens', () => {

@@ -6,6 +6,7 @@ import { homeFirstPage } from '../features/deliveries/home-deliveries';
 import { queryKeys } from '../lib/query-keys';
 
 const tripSchemas = () => import('@tote/validation/trips');
+const walletSchemas = () => import('@tote/validation/wallet');
 
 /**
  * Asks for what the first screen shows before the app renders (main.tsx, never tests), as the sender's entry
@@ -28,6 +29,13 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname = window.
       queryKeys.deliveries.list(homeFirstPage),
       pathWithQuery('deliveries', homeFirstPage),
       async () => (await tripSchemas()).DeliveryPageSchema,
+    );
+    // The Wallet tile's balance, so it draws with the other tiles.
+    prefetchAnswer(
+      queryClient,
+      queryKeys.wallet.balances(),
+      'wallet',
+      async () => (await walletSchemas()).WalletSchema,
     );
   }
   // Last: the bell's list is the least urgent.

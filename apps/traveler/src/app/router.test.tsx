@@ -10,7 +10,7 @@ describe('traveler routes (spec §2)', () => {
     ['/delivery-order', 'Deliveries'],
     ['/delivery-tracking', 'Delivery Tracking'],
     ['/delivery-cancelled', 'Delivery Cancelled'],
-    ['/wallet', 'Wallet'],
+    ['/wallet', 'Withdraw Wallet'],
     ['/message-t', 'Messages'],
     ['/profile-t', 'Profile'],
     ['/traveler-p', 'Traveler Profile'],

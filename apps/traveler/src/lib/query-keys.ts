@@ -17,6 +17,13 @@ export const queryKeys = {
     overview: () => ['deliveries', 'overview'] as const,
     detail: (deliveryId: string) => ['deliveries', 'detail', deliveryId] as const,
   },
+  /** The wallet: balances, history and payouts move together (an earning, a withdrawal, a payout decided). */
+  wallet: {
+    all: ['wallet'] as const,
+    balances: () => ['wallet', 'balances'] as const,
+    history: (page: number) => ['wallet', 'history', page] as const,
+    payouts: (page: number) => ['wallet', 'payouts', page] as const,
+  },
   notifications: ['notifications'] as const,
   session: ['session'] as const,
 };

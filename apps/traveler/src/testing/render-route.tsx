@@ -3,12 +3,13 @@ import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render
 import type { Session } from '@tote/validation/accounts';
 import { routes } from '../app/router';
 import { buildDeliveryPage, buildTravelerOverview, buildTripPage } from './trips';
+import { buildPayoutPage, buildWallet, buildWalletHistoryPage } from './wallet';
 
 type ApiRoutes = Parameters<typeof mockApi>[0];
 
 /**
  * Renders the real route table at `path`, signed in as a traveler unless `session` says otherwise. The
- * screens load trips and deliveries: an account with none unless `api` answers otherwise.
+ * screens load trips, deliveries and the wallet: an account with none unless `api` answers otherwise.
  */
 export function renderRoute(
   path: string,
@@ -26,6 +27,9 @@ export function renderRoute(
     'GET /trips': { body: buildTripPage([]) },
     'GET /deliveries': { body: buildDeliveryPage([]) },
     'GET /deliveries/overview': { body: buildTravelerOverview() },
+    'GET /wallet': { body: buildWallet() },
+    'GET /wallet/history': { body: buildWalletHistoryPage([]) },
+    'GET /wallet/payouts': { body: buildPayoutPage([]) },
     ...answers,
   });
   return { ...renderRouteTable(routes, path), api };

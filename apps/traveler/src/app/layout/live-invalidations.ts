@@ -4,16 +4,20 @@ import { queryKeys } from '../../lib/query-keys';
 
 /**
  * What each live event refreshes in the traveler app (issue 11): the bell, the chats, the deliveries, the trips
- * and the traveler's verification status (read from the session).
+ * and the traveler's verification status (read from the session), and the wallet.
  */
 export const travelerLiveInvalidations: LiveInvalidations = {
   ...sharedLiveInvalidations,
+  // A payout approved, paid or failed reaches the traveler as a notification: their balances and payouts follow.
+  'notification.created': () => [...sharedLiveInvalidations['notification.created'](), queryKeys.wallet.all],
   'order.changed': ({ deliveryId }) => [
     queryKeys.deliveries.lists(),
     queryKeys.deliveries.overview(),
     queryKeys.deliveries.detail(deliveryId),
     // A trip's remaining weight and delivery count follow its orders.
     queryKeys.trips.all,
+    // Delivered adds a pending earning; a refund or a dispute changes what is pending.
+    queryKeys.wallet.all,
   ],
   'match.changed': ({ deliveryId }) => [
     queryKeys.deliveries.all,

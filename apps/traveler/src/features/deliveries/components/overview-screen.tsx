@@ -1,10 +1,11 @@
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
-import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
+import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon } from '@tote/ui/icons';
 import { LoadingState } from '@tote/ui/load-states';
 import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { TravelerOverview } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { VerificationStatus } from '../../verification/components/verification-status';
@@ -14,9 +15,10 @@ import { DeliveriesTable } from './deliveries-table';
 
 /**
  * spec §2 Overview (/traveler-home): Upload Traveler Details, the next delivery ("You're N Hours Away"),
- * Monthly, Wallet and the Deliveries table.
+ * Monthly, Wallet and the Deliveries table. The Wallet tile belongs to the wallet feature: the route passes it in,
+ * as features do not import each other.
  */
-export function OverviewScreen() {
+export function OverviewScreen({ walletTile }: { walletTile?: ReactNode }) {
   useDocumentTitle('Overview');
   const user = useSessionUser();
   const overview = useTravelerOverview();
@@ -31,7 +33,7 @@ export function OverviewScreen() {
         // shift). Nothing is drawn below it meanwhile.
         <LoadingState label="Loading your overview" />
       ) : (
-        <OverviewContent overview={overview.data} error={overview.error} />
+        <OverviewContent overview={overview.data} error={overview.error} walletTile={walletTile} />
       )}
     </div>
   );
@@ -41,9 +43,11 @@ export function OverviewScreen() {
 function OverviewContent({
   overview,
   error,
+  walletTile,
 }: {
   overview: TravelerOverview | undefined;
   error: Error | null;
+  walletTile: ReactNode;
 }) {
   return (
     <>
@@ -57,18 +61,7 @@ function OverviewContent({
           value={overview ? overview.monthlyDelivered : <StatTileValueLoading error={error} />}
           description="Packages delivered this month"
         />
-        <StatTile
-          label="Wallet"
-          icon={<WalletIcon className="size-5" />}
-          tone="neutral"
-          value={<span className="text-base font-semibold">No balance to show yet</span>}
-          description="Your earnings from delivered packages will show here once the wallet opens."
-          action={
-            <Link to={paths.wallet.getHref()} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Open Wallet
-            </Link>
-          }
-        />
+        {walletTile}
       </div>
       <DeliveriesTable />
     </>
