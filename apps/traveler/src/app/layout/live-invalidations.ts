@@ -3,7 +3,7 @@ import { webQueryKeys } from '@tote/web/query-keys';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * What each live event refreshes in the traveler app (issue 11): the bell, the chats, the deliveries, the trips
+ * What each live event refreshes in the traveler app: the bell, the chats, the deliveries, the trips
  * and the traveler's verification status (read from the session), and the wallet.
  */
 export const travelerLiveInvalidations: LiveInvalidations = {
@@ -27,6 +27,8 @@ export const travelerLiveInvalidations: LiveInvalidations = {
   ],
   // Approved, rejected or cancelled: the trips lists and the Overview's tiles.
   'trip.changed': () => [queryKeys.trips.all, queryKeys.deliveries.overview()],
+  // An earning became available, a payout was asked for, paid or failed.
+  'wallet.changed': () => [queryKeys.wallet.all],
   // Staff decided the verification: the Overview's status and what the traveler may do come from the session.
   'verification.changed': () => [queryKeys.session],
 };
