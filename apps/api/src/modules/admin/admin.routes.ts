@@ -36,7 +36,7 @@ export interface AdminRoutesOptions {
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { config }) => {
   const log = app.log.child({ module: 'admin' });
   const accounts = createAccountsService({ db: app.db, clock: app.clock, mailer: app.mailer, log, config });
-  const admin = createAdminService({ db: app.db, clock: app.clock, log, accounts });
+  const admin = createAdminService({ db: app.db, clock: app.clock, log, accounts, payments: app.payments });
 
   app.get(
     '/admin/stats',

@@ -19,12 +19,15 @@ import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import * as ordersRepo from '../orders/orders.repo';
 import { matchOrderToTrip, transitionOrder } from '../orders/orders.service';
+import type { PaymentsHooks } from '../payments/payments.service';
 import * as tripsRepo from '../trips/trips.repo';
 import * as repo from './matches.repo';
 
 export interface MatchesDeps {
   db: Database;
   clock: Clock;
+  /** The payment of each match (modules/payments, ADR 017). */
+  payments: PaymentsHooks;
 }
 
 const kgOf = (grams: number) => grams / 1000;
@@ -74,7 +77,7 @@ export function toMatch(view: repo.MatchViewRow, now: Date): Match {
   };
 }
 
-export function createMatchesService({ db, clock }: MatchesDeps) {
+export function createMatchesService({ db, clock, payments }: MatchesDeps) {
   const pageOf = (query: CandidateQuery) => {
     const { page, pageSize } = CandidateQuerySchema.parse(query);
     // One row more than the page: whether another page follows, without counting every candidate.
@@ -201,7 +204,12 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
         }
         if (trip.remainingGrams < order.weightGrams) throw raise(matchErrors.tripFull);
         await matchOrderToTrip(tx, { orderId: order.id, tripId: trip.id, staffId: staff.id, at: now });
+        // payments (ADR 017): the sender owes the match's price from now on.
+        const made = await repo.findActiveMatchView(tx, order.id);
+        if (!made) throw new Error(`the match of ${order.deliveryId} is not found on its own transaction`);
+        await payments.onMatched(tx, { order, trip, match: made.match });
       });
+      await payments.settleOrder(visible.id);
       const active = await repo.findActiveMatchView(db, visible.id);
       if (!active) throw new Error(`the match of ${visible.deliveryId} vanished after it committed`);
       return toMatch(active, clock.now());
@@ -226,7 +234,10 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
           throw raise(matchErrors.unmatchWindowPassed);
         if (order.status !== 'matched') throw raise(matchErrors.alreadyPickedUp);
         await transitionOrder(tx, order.id, 'processing', staff, { at: now, note: 'Unmatched by staff.' });
+        // payments (ADR 017): an unpaid payment closes, an authorization is let go (after commit).
+        await payments.onOrderStatus(tx, { orderId: order.id, from: 'matched', to: 'processing', at: now });
       });
+      await payments.settleOrder(found.orderId);
       return view(matchId);
     },
 

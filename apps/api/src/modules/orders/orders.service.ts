@@ -30,6 +30,7 @@ import type { Clock } from '../../plugins/clock';
 import { publishOnCommit } from '../../plugins/events';
 import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
+import type { PaymentsHooks } from '../payments/payments.service';
 import * as tripsRepo from '../trips/trips.repo';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import { generateDeliveryId } from './delivery-id';
@@ -45,6 +46,8 @@ export interface OrdersDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   config: OrdersConfig;
+  /** A cancelled order's payment is voided or refunded (ADR 017). */
+  payments: PaymentsHooks;
 }
 
 /** Who did something to an order (written to order_events.actor_user_id); null for the system. */
@@ -412,7 +415,7 @@ const sameRequest = (earlier: OrderRow, fingerprint: string) =>
 
 // ---- the service ------------------------------------------------------------------------------------------
 
-export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
+export function createOrdersService({ db, clock, log, config, payments }: OrdersDeps) {
   /** Its sender and staff see an order; for anyone else it does not exist (404, like an unknown id). */
   const isVisibleTo = (viewer: SessionUser, order: OrderRow) =>
     order.senderId === viewer.id || viewer.isStaff;
@@ -613,8 +616,16 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
           at: now,
           note: input.reason || null,
         });
+        // payments (ADR 017): unpaid closes; an authorization is voided, a capture refunded (after commit).
+        await payments.onOrderStatus(tx, {
+          orderId: current.id,
+          from: current.status,
+          to: 'cancelled',
+          at: now,
+        });
         return cancelled;
       });
+      await payments.settleOrder(visible.id);
       return loadOrderView(db, order, viewer.id);
     },
 
