@@ -33,18 +33,26 @@ export async function lockPayment(db: Database, id: string): Promise<PaymentRow 
   return row;
 }
 
-/** The order's payment of its latest match (an unmatched and re-matched order has one per match). */
+/**
+ * The order's payment of its latest match (an unmatched and re-matched order has one per match): the active
+ * match's, else the one whose match ended last. Times can tie (one clock tick), the match's state cannot.
+ */
 export async function findLatestPaymentOfOrder(
   db: Database,
   orderId: string,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ payment: payments })
     .from(payments)
+    .innerJoin(matches, eq(matches.id, payments.matchId))
     .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(
+      sql`${matches.unmatchedAt} is null desc`,
+      desc(payments.createdAt),
+      sql`${matches.unmatchedAt} desc`,
+    )
     .limit(1);
-  return row;
+  return row?.payment;
 }
 
 /** As findLatestPaymentOfOrder, locked (callers lock the order first: order, then payment, on every path). */
