@@ -17,6 +17,7 @@ import { useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
 import { type FilePart, multipart } from './multipart';
 import { createTrip, moveOrder, placeOrder } from './orders';
+import { sessionIdOf, startCheckout } from './payments';
 import { createPerson, openSession, type Person } from './people';
 import { apiRoutesOf } from './route-table';
 
@@ -498,6 +499,7 @@ let tripId: string;
 let matchId: string;
 let conversationId: string;
 let messageId: string;
+let checkoutSessionId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -525,6 +527,9 @@ beforeAll(async () => {
     payload: { body: 'Hello' },
   });
   messageId = (sent.json() as { id: string }).id;
+  // A real checkout of the order's payment at the test provider: real ids for its page's routes.
+  const checkout = await startCheckout(t, await openSession(t.db, t.clock, sender.userId), order.deliveryId);
+  checkoutSessionId = sessionIdOf(checkout.json());
 });
 
 function PNG_BASE64() {
@@ -544,6 +549,8 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     travelerId: traveler.userId,
     newPendingTrip: async () => tripId,
     newMatchedOrder: async () => order.deliveryId,
+    newUnpaidOrder: async () => order.deliveryId,
+    newCheckoutSession: async () => checkoutSessionId,
     newShippingOrder: async () => order.deliveryId,
     handOverCode: '123456',
     matchable: { deliveryId: order.deliveryId },
@@ -571,6 +578,8 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       matchId,
       conversationId,
       messageId,
+      sessionId: checkoutSessionId,
+      provider: 'test',
       '*': 'swagger-ui.css',
     };
     const callers: [string, Person | null][] = [
