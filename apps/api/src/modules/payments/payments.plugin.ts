@@ -31,6 +31,7 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, op
   const { settings } = options;
   let provider: PaymentProviderAdapter;
   let testProvider: TestProvider | null = null;
+  let secret: Promise<string> | undefined;
   if (settings.provider.kind === 'stripe') {
     provider = createStripeProvider({
       secretKey: settings.provider.secretKey,
@@ -44,7 +45,13 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, op
       db: app.db,
       clock: app.clock,
       shellOrigin: options.shellOrigin,
-      webhookSecret: await ensureWebhookSecret(app.db, app.clock.now()),
+      webhookSecret: () => {
+        secret ??= ensureWebhookSecret(app.db, app.clock.now()).catch((error: unknown) => {
+          secret = undefined; // a failed read is tried again on the next event
+          throw error;
+        });
+        return secret;
+      },
     });
     provider = testProvider.adapter;
   }

@@ -748,7 +748,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (providerName !== provider.name) throw raise(commonErrors.notFound);
       let event: ProviderEvent;
       try {
-        event = provider.verifyWebhook(rawBody, signature, clock.now());
+        event = await provider.verifyWebhook(rawBody, signature, clock.now());
       } catch (error) {
         if (!(error instanceof WebhookRejected)) throw error;
         if (error.reason === 'signature') throw raise(paymentErrors.webhookSignature);

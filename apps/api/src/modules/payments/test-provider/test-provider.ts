@@ -42,8 +42,8 @@ export interface TestProviderOptions {
   clock: Clock;
   /** The shell's origin: the checkout page lives there. */
   shellOrigin: string;
-  /** This database's signing secret (repo.ensureWebhookSecret). */
-  webhookSecret: string;
+  /** This database's signing secret, made on first use (never at start-up: the demo seed wants an empty database). */
+  webhookSecret: () => Promise<string>;
 }
 
 /** What paying on the test checkout page did, and the signed event the provider sends Tote about it. */
@@ -98,7 +98,7 @@ export function createTestProvider({
   }
 
   /** A Stripe-shaped event about the session's PaymentIntent, signed now. */
-  function signedEvent(type: string, session: TestCheckoutSessionRow, intent: Record<string, unknown>) {
+  async function signedEvent(type: string, session: TestCheckoutSessionRow, intent: Record<string, unknown>) {
     const now = clock.now();
     const body = JSON.stringify({
       id: randomId('evt_test_'),
@@ -114,7 +114,7 @@ export function createTestProvider({
         },
       },
     });
-    return { body, signature: signPayload(body, webhookSecret, now) };
+    return { body, signature: signPayload(body, await webhookSecret(), now) };
   }
 
   const adapter: PaymentProviderAdapter = {
@@ -165,8 +165,8 @@ export function createTestProvider({
       throw new Error('The test provider’s payouts are not available yet.');
     },
 
-    verifyWebhook(rawBody, signatureHeader, now) {
-      verifySignedPayload(rawBody, signatureHeader, webhookSecret, now);
+    async verifyWebhook(rawBody, signatureHeader, now) {
+      verifySignedPayload(rawBody, signatureHeader, await webhookSecret(), now);
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
@@ -201,16 +201,16 @@ export function createTestProvider({
           expiry: testCardMessages.expiryPast,
         });
       }
-      return db.transaction(async (tx): Promise<TestPayment> => {
+      // The session changes on the provider's own transaction; the event is signed after it commits (reading the
+      // secret may touch the database, which must not wait on this transaction).
+      const decided = await db.transaction(async (tx) => {
         const session = await repo.lockSession(tx, sessionId);
         if (!session) throw raise(commonErrors.notFound);
         // Paid already (a second click, a reload): the same answer, nothing authorized twice.
-        if (session.status === 'complete') {
-          return { outcome: 'authorized', reason: null, redirectUrl: session.successUrl, webhook: null };
-        }
+        if (session.status === 'complete') return { session, outcome: 'paid-before' as const };
         if (!isOpen(session)) {
           if (session.status === 'open') await repo.updateSession(tx, session.id, { status: 'expired' });
-          throw raise(paymentErrors.checkoutExpired);
+          return { session, outcome: 'expired' as const };
         }
         const intentId = randomId('pi_test_');
         if (card.cardNumber === AUTHORIZED_CARD) {
@@ -219,30 +219,39 @@ export function createTestProvider({
             providerPaymentId: intentId,
             attempts: session.attempts + 1,
           });
-          return {
-            outcome: 'authorized',
-            reason: null,
-            redirectUrl: paid.successUrl,
-            webhook: signedEvent('payment_intent.amount_capturable_updated', paid, {
-              id: intentId,
-              amount_capturable: paid.amountMinor,
-              last_payment_error: null,
-            }),
-          };
+          return { session: paid, outcome: 'authorized' as const, intentId };
         }
-        const reason = DECLINES[card.cardNumber] ?? paymentMessages.declined;
         const tried = await repo.updateSession(tx, session.id, { attempts: session.attempts + 1 });
+        return { session: tried, outcome: 'declined' as const, intentId };
+      });
+      const { session } = decided;
+      if (decided.outcome === 'expired') throw raise(paymentErrors.checkoutExpired);
+      if (decided.outcome === 'paid-before') {
+        return { outcome: 'authorized', reason: null, redirectUrl: session.successUrl, webhook: null };
+      }
+      if (decided.outcome === 'authorized') {
         return {
-          outcome: 'declined',
-          reason,
-          redirectUrl: null,
-          webhook: signedEvent('payment_intent.payment_failed', tried, {
-            id: intentId,
-            amount_capturable: 0,
-            last_payment_error: { message: reason },
+          outcome: 'authorized',
+          reason: null,
+          redirectUrl: session.successUrl,
+          webhook: await signedEvent('payment_intent.amount_capturable_updated', session, {
+            id: decided.intentId,
+            amount_capturable: session.amountMinor,
+            last_payment_error: null,
           }),
         };
-      });
+      }
+      const reason = DECLINES[card.cardNumber] ?? paymentMessages.declined;
+      return {
+        outcome: 'declined',
+        reason,
+        redirectUrl: null,
+        webhook: await signedEvent('payment_intent.payment_failed', session, {
+          id: decided.intentId,
+          amount_capturable: 0,
+          last_payment_error: { message: reason },
+        }),
+      };
     },
 
     countOperations: (providerPaymentId, kind) => repo.countOperations(db, providerPaymentId, kind),
