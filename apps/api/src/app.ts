@@ -26,6 +26,8 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import paymentsPlugin from './modules/payments/payments.plugin';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createTestPayouts } from './modules/payments/test-provider/test-payouts';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
@@ -143,6 +145,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // After the session plugin, so its start-up check sees the docs routes too; before the routes it documents.
   await app.register(docsPlugin, { version: VERSION, siteMap });
+  // Payments (ADR 017): the provider and the service, before the routes whose services call it.
+  await app.register(paymentsPlugin, {
+    settings: env.payments,
+    shellOrigin: new URL(siteMap.shell).origin,
+    senderOrigin: new URL(siteMap.sender).origin,
+  });
   const accountsConfig = {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,
@@ -166,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
         config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
       });
       await api.register(matchesRoutes);
+      await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);

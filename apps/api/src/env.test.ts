@@ -162,6 +162,38 @@ describe('loadEnv', () => {
     });
   });
 
+  it('uses Stripe when both keys are set, the test provider otherwise, and refuses the test provider in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(loadEnv({}).payments).toEqual({
+      provider: { kind: 'test' },
+      feeRateBps: 1000,
+      feeMinimumMinor: 200,
+      releaseHoldHours: 72,
+      minWithdrawalMinor: 1000,
+    });
+    expect(() => loadEnv({ ...production, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production \(the built-in test provider/,
+    );
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/set both to use Stripe/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(loadEnv(production).payments.provider).toEqual({
+      kind: 'stripe',
+      secretKey: PRODUCTION_REQUIREMENTS.STRIPE_SECRET_KEY,
+      webhookSecret: PRODUCTION_REQUIREMENTS.STRIPE_WEBHOOK_SECRET,
+    });
+    expect(
+      loadEnv({
+        FEE_RATE_BPS: '750',
+        FEE_MINIMUM_MINOR: '0',
+        RELEASE_HOLD_HOURS: '24',
+        MIN_WITHDRAWAL_MINOR: '500',
+      }).payments,
+    ).toMatchObject({ feeRateBps: 750, feeMinimumMinor: 0, releaseHoldHours: 24, minWithdrawalMinor: 500 });
+    expect(() => loadEnv({ FEE_RATE_BPS: '9000' })).toThrow(/FEE_RATE_BPS/);
+  });
+
   it('times codes at 60 s with a cooldown equal to the lifetime unless told otherwise', () => {
     expect(loadEnv({})).toMatchObject({ codeTtlSeconds: 60, codeResendCooldownSeconds: 60 });
     expect(loadEnv({ CODE_TTL_SECONDS: '120' })).toMatchObject({

@@ -135,6 +135,31 @@ const RawEnvSchema = z.object({
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Tote <no-reply@tote.local>')),
+  // Payments (modules/payments; docs/decisions/017-payments-and-escrow.md).
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)'),
+  ),
+  STRIPE_CONNECT_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)'),
+  ),
+  FEE_RATE_BPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5000).default(1000)),
+  FEE_MINIMUM_MINOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(200)),
+  RELEASE_HOLD_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 90)
+      .default(72),
+  ),
+  MIN_WITHDRAWAL_MINOR: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  ),
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -192,6 +217,23 @@ export interface Env {
     transport: 'outbox' | 'smtp';
     smtpUrl: string | undefined;
     from: string;
+  };
+  payments: {
+    /**
+     * Stripe when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the built-in test provider
+     * (its own checkout page and test cards), which production refuses.
+     */
+    provider:
+      | { kind: 'stripe'; secretKey: string; webhookSecret: string; connectWebhookSecret?: string }
+      | {
+          kind: 'test';
+        };
+    /** The service fee: a rate in basis points (1000 = 10 %) with a minimum in minor units, added on top. */
+    feeRateBps: number;
+    feeMinimumMinor: number;
+    /** How long delivered earnings stay pending before the traveler may withdraw them. */
+    releaseHoldHours: number;
+    minWithdrawalMinor: number;
   };
 }
 
@@ -269,6 +311,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'SMTP_URL: required when MAIL_TRANSPORT=smtp (e.g. smtps://user:password@smtp.example.com)',
     );
   }
+  // ADR 017: the test provider takes made-up cards and authorizes them; real money needs a real provider.
+  const stripeKeys = [raw.STRIPE_SECRET_KEY, raw.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys === 1) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to use Stripe (or neither for the built-in test provider)',
+    );
+  }
+  if (isProduction && stripeKeys === 0) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production (the built-in test provider accepts test cards only)',
+    );
+  }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
   // A relative DATA_DIR is relative to where the command was run: pnpm and npm set INIT_CWD to it, so
@@ -298,6 +352,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,
     authIpLimitFactor: raw.AUTH_IP_LIMIT_FACTOR,
     mail: { transport: raw.MAIL_TRANSPORT, smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
+    payments: {
+      provider:
+        raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+          ? {
+              kind: 'stripe',
+              secretKey: raw.STRIPE_SECRET_KEY,
+              webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+              ...(raw.STRIPE_CONNECT_WEBHOOK_SECRET
+                ? { connectWebhookSecret: raw.STRIPE_CONNECT_WEBHOOK_SECRET }
+                : {}),
+            }
+          : { kind: 'test' },
+      feeRateBps: raw.FEE_RATE_BPS,
+      feeMinimumMinor: raw.FEE_MINIMUM_MINOR,
+      releaseHoldHours: raw.RELEASE_HOLD_HOURS,
+      minWithdrawalMinor: raw.MIN_WITHDRAWAL_MINOR,
+    },
   };
 }
 

@@ -56,6 +56,10 @@ export interface World {
   handOverCode: string;
   /** Sender A's order waiting for a traveler on the trip's route (staff match it once: POST /matches). */
   matchable: { deliveryId: string };
+  /** A new order of A matched to the trip and not paid yet (for requests that start paying). */
+  newUnpaidOrder(): Promise<string>;
+  /** A new open checkout of the test provider (for an unpaid order of A); its session id. */
+  newCheckoutSession(): Promise<string>;
   /** A new match (of a new order of A on the trip), made by staff; its id. */
   newMatchId(): Promise<string>;
   /** A new traveler whose verification waits for review; their user id. */
@@ -281,6 +285,36 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/v1/matches/:matchId/unmatch': row(STAFF_ONLY, {
     params: async (w) => ({ matchId: await w.newMatchId() }),
     body: () => ({}),
+  }),
+
+  // ---- payments (sender A's orders on the verified traveler's trip) --------------------------------------------
+  // The sender, the traveler carrying it, staff; another sender never sees (or pays for) it: 404.
+  'GET /api/v1/orders/:deliveryId/payment': row('401 200 404 404 200 200', {
+    params: (w) => ({ deliveryId: w.carried.deliveryId }),
+  }),
+  'POST /api/v1/orders/:deliveryId/payment/checkout': row('401 201 404 403 403 403', {
+    params: async (w) => ({ deliveryId: await w.newUnpaidOrder() }),
+    body: () => ({}),
+  }),
+  'GET /api/v1/orders/:deliveryId/receipt': row('401 200 404 403 403 200', {
+    params: (w) => ({ deliveryId: w.carried.deliveryId }),
+  }),
+  'GET /api/v1/admin/orders/:deliveryId/money': row(STAFF_ONLY, {
+    params: (w) => ({ deliveryId: w.carried.deliveryId }),
+  }),
+  // The provider calls it; the signature is the credential: unsigned, anyone gets 400 webhook_signature_invalid.
+  'POST /api/v1/payments/webhooks/:provider': row(ANYONE(400), {
+    params: () => ({ provider: 'test' }),
+    body: () => ({ id: 'evt_unsigned', type: 'payment_intent.succeeded' }),
+  }),
+  // The test provider's checkout page (only with the test provider, never in production): the session id
+  // is the credential, as on a provider's hosted page.
+  'GET /api/v1/test-provider/sessions/:sessionId': row(ANYONE(200), {
+    params: async (w) => ({ sessionId: await w.newCheckoutSession() }),
+  }),
+  'POST /api/v1/test-provider/sessions/:sessionId/pay': row(ANYONE(200), {
+    params: async (w) => ({ sessionId: await w.newCheckoutSession() }),
+    body: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
   }),
 
   // ---- the staff console (staff only) -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import {
 import { API, useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
 import { createTrip, moveOrder, multipart, placeOrder } from './orders';
+import { payFor, sessionIdOf, startCheckout } from './payments';
 import { createPerson, openSession, type Person, type PersonKind } from './people';
 import { apiRoutesOf, headTwinsOf } from './route-table';
 import { handOverCodeOf } from './trips';
@@ -69,10 +70,16 @@ beforeAll(async () => {
   // hand-over photo), through the test factory and the real routes.
   const traveler = people.verifiedTraveler;
   const trip = await createTrip(t.db, traveler.userId, { weightAvailableGrams: 50_000 });
-  const newMatchedOrder = async () => {
+  const newUnpaidOrder = async () => {
     const order = await placeOrder(t, asA, { weightKg: 0.5 });
     await moveOrder(t, order.deliveryId, ['matched'], { tripId: trip.id });
     return order.deliveryId;
+  };
+  // Paid through the test provider's routes: the traveler's pick-up needs the payment authorized.
+  const newMatchedOrder = async () => {
+    const deliveryId = await newUnpaidOrder();
+    await payFor(t, deliveryId, { token: asA.token });
+    return deliveryId;
   };
   const newShippingOrder = async () => {
     const deliveryId = await newMatchedOrder();
@@ -170,6 +177,12 @@ beforeAll(async () => {
     travelerId: traveler.userId,
     newPendingTrip: async () => (await createTrip(t.db, traveler.userId, { status: 'pending' })).id,
     newMatchedOrder,
+    newUnpaidOrder,
+    newCheckoutSession: async () => {
+      const checkout = await startCheckout(t, asA.token, await newUnpaidOrder());
+      expect(checkout.statusCode, checkout.body).toBe(201);
+      return sessionIdOf(checkout.json());
+    },
     newShippingOrder,
     handOverCode: '',
     matchable: { deliveryId: (await placeOrder(t, asA, { weightKg: 0.5 })).deliveryId },

@@ -17,6 +17,7 @@ import { useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
 import { type FilePart, multipart } from './multipart';
 import { createTrip, moveOrder, placeOrder } from './orders';
+import { sessionIdOf, startCheckout } from './payments';
 import { createPerson, openSession, type Person } from './people';
 import { apiRoutesOf } from './route-table';
 import { fundAvailable, TEST_IBAN } from './wallet';
@@ -500,6 +501,7 @@ let matchId: string;
 let conversationId: string;
 let messageId: string;
 let payoutId: string;
+let checkoutSessionId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -548,6 +550,9 @@ beforeAll(async () => {
     payload: { amountMinor: 1000 },
   });
   payoutId = (payout.json() as { id: string }).id;
+  // A real checkout of the order's payment at the test provider: real ids for its page's routes.
+  const checkout = await startCheckout(t, await openSession(t.db, t.clock, sender.userId), order.deliveryId);
+  checkoutSessionId = sessionIdOf(checkout.json());
 });
 
 function PNG_BASE64() {
@@ -567,6 +572,8 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     travelerId: traveler.userId,
     newPendingTrip: async () => tripId,
     newMatchedOrder: async () => order.deliveryId,
+    newUnpaidOrder: async () => order.deliveryId,
+    newCheckoutSession: async () => checkoutSessionId,
     newShippingOrder: async () => order.deliveryId,
     handOverCode: '123456',
     matchable: { deliveryId: order.deliveryId },
@@ -597,6 +604,8 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       conversationId,
       messageId,
       payoutId,
+      sessionId: checkoutSessionId,
+      provider: 'test',
       '*': 'swagger-ui.css',
     };
     const callers: [string, Person | null][] = [

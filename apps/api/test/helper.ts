@@ -9,13 +9,16 @@ import { type Env, loadEnv } from '../src/env';
 import type { Clock } from '../src/plugins/clock';
 
 /**
- * What production needs besides PUBLIC_DOMAIN (env.ts: a code secret and SMTP). Tests that build a production
+ * What production needs besides PUBLIC_DOMAIN (env.ts: a code secret, SMTP and Stripe's keys). Tests that build a production
  * env spread it in; nothing is sent to the SMTP URL unless a test sends mail.
  */
 export const PRODUCTION_REQUIREMENTS = {
   CODE_SECRET: 'test-only-code-secret-0123456789abcdef',
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  // Production refuses the built-in test payment provider; nothing reaches Stripe unless a test pays.
+  STRIPE_SECRET_KEY: 'sk_test_only0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_only0123456789',
 } as const;
 
 /** Which engine this vitest project runs on (vitest.config.ts sets TOTE_TEST_DB per project). */

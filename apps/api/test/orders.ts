@@ -4,6 +4,7 @@ import type { Order, OrderStatus } from '@tote/validation/orders';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { type TripRow, trips } from '../src/db/schema/trips';
+import { findActiveMatchView } from '../src/modules/matches/matches.repo';
 import { generateBookingId } from '../src/modules/orders/delivery-id';
 import { matchOrderToTrip, transitionOrder } from '../src/modules/orders/order-status';
 import { findOrderByDeliveryId } from '../src/modules/orders/orders.repo';
@@ -158,6 +159,10 @@ export async function moveOrder(
           staffId: options.staffId ?? null,
           at,
         });
+        // As the staff match route does: the match's payment, waiting for the sender (test/payments.ts pays it).
+        const made = await findActiveMatchView(tx, order.id);
+        if (!made) throw new Error(`no match of ${deliveryId} after matching it`);
+        await t.app.payments.onMatched(tx, { order, trip: made.trip, match: made.match });
         return;
       }
       await transitionOrder(tx, order.id, to, options.staffId ? { id: options.staffId } : null, { at });

@@ -6,6 +6,7 @@ import {
   type LedgerCheck,
   ledgerChecks,
 } from '../modules/ledger/ledger.check';
+import { paymentLedgerChecks } from '../modules/payments/payments.check';
 
 // The ledger's audit, for someone with access to the server (and for a scheduled job):
 //
@@ -16,7 +17,7 @@ import {
 // Prints every drift it finds and exits 1 when there is any, 0 when the ledger is consistent.
 
 // The modules that build on the ledger (payments, wallet) add their checks here; the ledger never imports them.
-const checks: readonly LedgerCheck[] = [...ledgerChecks];
+const checks: readonly LedgerCheck[] = [...ledgerChecks, ...paymentLedgerChecks];
 
 async function main() {
   const env = loadEnv();

@@ -32,7 +32,7 @@ const NO_BODY = z.object({}).nullish(); // the app sends none
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ module: 'admin' });
   const travelers = createTravelerReview({ db: app.db, clock: app.clock, mailer: app.mailer, log });
-  const admin = createAdminService({ db: app.db, clock: app.clock, log, travelers });
+  const admin = createAdminService({ db: app.db, clock: app.clock, log, travelers, payments: app.payments });
 
   app.get(
     '/admin/stats',

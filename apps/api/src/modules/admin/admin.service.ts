@@ -36,6 +36,7 @@ import { avatarUrlOf, findAccount, type SessionUser } from '../accounts/users';
 import { transitionOrder } from '../orders/order-status';
 import { loadOrderView } from '../orders/order-view';
 import * as ordersRepo from '../orders/orders.repo';
+import type { PaymentsHooks } from '../payments/payments.service';
 import type { TravelerReview } from '../travelers/review';
 import { toTrip } from '../trips/trips.service';
 import * as repo from './admin.repo';
@@ -46,6 +47,8 @@ export interface AdminDeps {
   log: FastifyBaseLogger;
   /** The travelers module decides verifications (one code path with PUT /admin/travelers/:userId/verification). */
   travelers: TravelerReview;
+  /** Staff status changes move the order's money as the same change by anyone else would (ADR 017). */
+  payments: PaymentsHooks;
 }
 
 const LATEST = 10;
@@ -119,7 +122,7 @@ function toUserSummary(row: repo.AdminUserRow): AdminUserSummary {
   };
 }
 
-export function createAdminService({ db, clock, log, travelers }: AdminDeps) {
+export function createAdminService({ db, clock, log, travelers, payments }: AdminDeps) {
   async function userDetail(userId: string): Promise<AdminUserDetail> {
     const found = await repo.findUser(db, userId);
     if (!found) throw errors.notFound();
@@ -200,9 +203,21 @@ export function createAdminService({ db, clock, log, travelers }: AdminDeps) {
       const order = await ordersRepo.findOrderByDeliveryId(db, deliveryId);
       if (!order) throw errors.notFound();
       const now = clock.now();
-      const updated = await db.transaction((tx) =>
-        transitionOrder(tx, order.id, input.status, staff, { at: now, note: input.reason || null }),
-      );
+      const updated = await db.transaction(async (tx) => {
+        const moved = await transitionOrder(tx, order.id, input.status, staff, {
+          at: now,
+          note: input.reason || null,
+        });
+        // payments (ADR 017): shipping needs the payment authorized; delivered releases; cancelled voids or refunds.
+        await payments.onOrderStatus(tx, {
+          orderId: order.id,
+          from: order.status,
+          to: input.status,
+          at: now,
+        });
+        return moved;
+      });
+      await payments.settleOrder(order.id);
       log.info({ deliveryId, status: input.status, staffId: staff.id }, 'delivery status set by staff');
       return loadOrderView(db, updated, staff.id);
     },

@@ -20,6 +20,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
     clock: app.clock,
     log: app.log.child({ module: 'deliveries' }),
     config,
+    payments: app.payments,
   });
 
   // Only POST .../delivered takes multipart, and this plugin's scope is encapsulated; limits per form (uploads.ts).

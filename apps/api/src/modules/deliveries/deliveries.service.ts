@@ -23,6 +23,7 @@ import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { transitionOrder } from '../orders/order-status';
 import { findOrderByDeliveryId, listOrderEvents, listOrderImages, lockOrder } from '../orders/orders.repo';
+import type { PaymentsHooks } from '../payments/payments.service';
 import * as profilesRepo from '../profiles/profiles.repo';
 import { REVIEWS_LIMIT } from '../profiles/profiles.service';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
@@ -38,6 +39,8 @@ export interface DeliveriesDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   config: DeliveriesConfig;
+  /** Pick-up needs the payment authorized; pick-up captures it, the hand-over releases it (ADR 017). */
+  payments: PaymentsHooks;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -79,7 +82,7 @@ function toSummary(row: repo.DeliveryRow): DeliverySummary {
 const earningsOf = (order: OrderRow, feePerKgMinor: number) =>
   Math.round((order.weightGrams * feePerKgMinor) / 1000);
 
-export function createDeliveriesService({ db, clock, log, config }: DeliveriesDeps) {
+export function createDeliveriesService({ db, clock, log, config, payments }: DeliveriesDeps) {
   async function findCarried(traveler: SessionUser, deliveryId: string): Promise<repo.DeliveryRow> {
     const found = await repo.findDelivery(db, traveler.id, deliveryId);
     if (!found) throw errors.notFound();
@@ -191,9 +194,14 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
     /** spec §4: the traveler has the parcel (matched -> shipping). */
     async markPickedUp(traveler: SessionUser, deliveryId: string): Promise<Delivery> {
       const carried = await findCarried(traveler, deliveryId);
-      await db.transaction((tx) =>
-        transitionOrder(tx, carried.order.id, 'shipping', traveler, { at: clock.now() }),
-      );
+      const at = clock.now();
+      await db.transaction(async (tx) => {
+        await transitionOrder(tx, carried.order.id, 'shipping', traveler, { at });
+        // payments (ADR 017): 409 payment_required until authorized (rolls the pick-up back); the capture is owed.
+        await payments.onOrderStatus(tx, { orderId: carried.order.id, from: 'matched', to: 'shipping', at });
+      });
+      // payments: the capture at the provider, outside the transaction.
+      await payments.settleOrder(carried.order.id);
       return toDelivery(await findCarried(traveler, deliveryId));
     },
 
@@ -231,8 +239,11 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
           });
         }
         await transitionOrder(tx, current.id, 'delivered', traveler, { at: now });
+        // payments (ADR 017): escrow to the traveler's pending balance and Tote's fee.
+        await payments.onOrderStatus(tx, { orderId: current.id, from: 'shipping', to: 'delivered', at: now });
         return 'delivered' as const;
       });
+      if (outcome === 'delivered') await payments.settleOrder(carried.order.id);
       if (outcome === 'locked') throw errors.locked();
       if (outcome === 'wrong') throw errors.codeWrong();
       photo.keep();

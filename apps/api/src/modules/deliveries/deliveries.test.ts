@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { getJson, placeOrder, send } from '../../../test/orders';
+import { payFor } from '../../../test/payments';
 import { approve, type Caller, caller, handOverCodeOf, matchOrder, shareTrip } from '../../../test/trips';
 import { reviews } from '../../db/schema/reviews';
 import { trips } from '../../db/schema/trips';
@@ -39,10 +40,11 @@ beforeAll(async () => {
   tripId = trip.id;
 });
 
-/** A new order of the sender matched to the traveler's trip. */
+/** A new order of the sender matched to the traveler's trip and paid (pick-up needs the payment authorized). */
 async function matchedOrder(overrides: Parameters<typeof placeOrder>[2] = {}) {
   const order = await placeOrder(t, sender, overrides);
   await matchOrder(t, order.deliveryId, tripId, staff.userId);
+  await payFor(t, order.deliveryId, { token: sender.token });
   return order;
 }
 

@@ -6,7 +6,7 @@ import { createMatchesService } from './matches.service';
 
 /** HTTP only: the contracts in @tote/validation/contracts/matches, answered by matches.service.ts. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const matches = createMatchesService({ db: app.db, clock: app.clock });
+  const matches = createMatchesService({ db: app.db, clock: app.clock, payments: app.payments });
 
   app.route({
     ...routeOf(contract.getTravelerCandidates),

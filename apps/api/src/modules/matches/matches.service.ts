@@ -9,9 +9,9 @@ import {
   matchErrors,
   type SenderCandidatePage,
   type TravelerCandidatePage,
-  UNMATCH_WINDOW_MS,
 } from '@tote/validation/matches';
-import type { Currency, Money } from '@tote/validation/orders';
+
+import type { Currency } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { TripRow } from '../../db/schema/trips';
 import { raise } from '../../errors';
@@ -19,27 +19,20 @@ import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { matchOrderToTrip, transitionOrder } from '../orders/order-status';
 import * as ordersRepo from '../orders/orders.repo';
+import type { PaymentsHooks } from '../payments/payments.service';
 import { lockTrip } from '../trips/trip-room';
 import * as tripsRepo from '../trips/trips.repo';
+import { carriageCost, unmatchDeadline } from './match-terms';
 import * as repo from './matches.repo';
 
 export interface MatchesDeps {
   db: Database;
   clock: Clock;
+  /** The payment of each match (modules/payments, ADR 017). */
+  payments: PaymentsHooks;
 }
 
 const kgOf = (grams: number) => grams / 1000;
-
-/** What carrying `grams` costs at the trip's fee per kg, rounded to the minor unit (integer money only). */
-export function carriageCost(grams: number, trip: Pick<TripRow, 'feePerKgMinor' | 'currency'>): Money {
-  return {
-    amountMinor: Math.round((grams * trip.feePerKgMinor) / 1000),
-    currency: trip.currency as Currency,
-  };
-}
-
-/** The last instant a match may be undone (spec: "Matches made after 24 hours cannot be Unmatched."). */
-export const unmatchDeadline = (matchedAt: Date) => new Date(matchedAt.getTime() + UNMATCH_WINDOW_MS);
 
 /** A trip takes deliveries while approved and not departed (by the server's clock). */
 const isOpenTrip = (trip: Pick<TripRow, 'status' | 'departureAt'>, now: Date) =>
@@ -75,7 +68,7 @@ export function toMatch(view: repo.MatchViewRow, now: Date): Match {
   };
 }
 
-export function createMatchesService({ db, clock }: MatchesDeps) {
+export function createMatchesService({ db, clock, payments }: MatchesDeps) {
   const pageOf = (query: CandidateQuery) => {
     const { page, pageSize } = CandidateQuerySchema.parse(query);
     // One row more than the page: whether another page follows, without counting every candidate.
@@ -202,7 +195,12 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
         }
         if (trip.remainingGrams < order.weightGrams) throw raise(matchErrors.tripFull);
         await matchOrderToTrip(tx, { orderId: order.id, tripId: trip.id, staffId: staff.id, at: now });
+        // payments (ADR 017): the sender owes the match's price from now on.
+        const made = await repo.findActiveMatchView(tx, order.id);
+        if (!made) throw new Error(`the match of ${order.deliveryId} is not found on its own transaction`);
+        await payments.onMatched(tx, { order, trip, match: made.match });
       });
+      await payments.settleOrder(visible.id);
       const active = await repo.findActiveMatchView(db, visible.id);
       if (!active) throw new Error(`the match of ${visible.deliveryId} vanished after it committed`);
       return toMatch(active, clock.now());
@@ -227,7 +225,10 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
           throw raise(matchErrors.unmatchWindowPassed);
         if (order.status !== 'matched') throw raise(matchErrors.alreadyPickedUp);
         await transitionOrder(tx, order.id, 'processing', staff, { at: now, note: 'Unmatched by staff.' });
+        // payments (ADR 017): an unpaid payment closes, an authorization is let go (after commit).
+        await payments.onOrderStatus(tx, { orderId: order.id, from: 'matched', to: 'processing', at: now });
       });
+      await payments.settleOrder(found.orderId);
       return view(matchId);
     },
 

@@ -68,6 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     clock: app.clock,
     log: app.log.child({ module: 'orders' }),
     config,
+    payments: app.payments,
   });
 
   // Only POST /orders takes multipart, and this plugin's scope is encapsulated; limits per form (uploads.ts).

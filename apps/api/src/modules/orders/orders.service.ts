@@ -19,6 +19,7 @@ import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { carriesDelivery } from '../deliveries/carried';
+import type { PaymentsHooks } from '../payments/payments.service';
 import type { UploadForm } from '../uploads/uploads';
 import { canTransition, isBeforeShipping, transitionOrder } from './order-status';
 import { loadOrderView, toSummary } from './order-view';
@@ -35,6 +36,8 @@ export interface OrdersDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   config: OrdersConfig;
+  /** A cancelled order's payment is voided or refunded (ADR 017). */
+  payments: PaymentsHooks;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,7 +53,7 @@ const errors = {
  * The sender's orders (and staff's view of them): place, list, read, change the address, cancel, item photos.
  * The status rules are order-status.ts; the full view order-view.ts; placing an order place-order.ts.
  */
-export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
+export function createOrdersService({ db, clock, log, config, payments }: OrdersDeps) {
   /** Its sender and staff see an order; for anyone else it does not exist (404, like an unknown id). */
   const isVisibleTo = (viewer: SessionUser, order: OrderRow) =>
     order.senderId === viewer.id || viewer.isStaff;
@@ -158,8 +161,16 @@ export function createOrdersService({ db, clock, log, config }: OrdersDeps) {
           at: now,
           note: input.reason || null,
         });
+        // payments (ADR 017): unpaid closes; an authorization is voided, a capture refunded (after commit).
+        await payments.onOrderStatus(tx, {
+          orderId: current.id,
+          from: current.status,
+          to: 'cancelled',
+          at: now,
+        });
         return cancelled;
       });
+      await payments.settleOrder(visible.id);
       return loadOrderView(db, order, viewer.id);
     },
 

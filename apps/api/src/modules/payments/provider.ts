@@ -99,8 +99,15 @@ export interface PaymentProviderAdapter {
     idempotencyKey: string;
   }): Promise<{ providerAccountId: string }>;
   createPayout(request: PayoutRequest): Promise<{ providerPayoutId: string }>;
-  /** Checks the signature on the raw body (tolerance five minutes against `now`) and reads the event. */
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): ProviderEvent;
+  /**
+   * Checks the signature on the raw body (tolerance five minutes against `now`) and reads the event. May answer a
+   * promise: the test provider reads its secret from the database on first use.
+   */
+  verifyWebhook(
+    rawBody: string,
+    signatureHeader: string | undefined,
+    now: Date,
+  ): ProviderEvent | Promise<ProviderEvent>;
 }
 
 /** The signature header both providers use (the Stripe scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256>`). */
