@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountErrorMessages } from './accounts';
 import { defineErrors, type ErrorDef, INTERNAL_ERROR_MESSAGE } from './errors';
 
@@ -81,6 +81,16 @@ export interface RouteContract {
   /** The errors this route answers beyond those its access and input imply (impliedErrors). */
   readonly errors: readonly ErrorDef[];
 }
+
+/**
+ * The success body of a route that answers a file as it is (an image), in one of `types`; its errors stay JSON.
+ * The `content` member is how the OpenAPI document names a response's own media types.
+ */
+export const fileResponse = (types: readonly string[]) =>
+  z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({
+    description: 'The file itself',
+    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });
 
 /** Declares a route's contract; `const` keeps its literal types (method, path, status) for the client. */
 export const defineRoute = <const C extends RouteContract>(route: C): C => route;

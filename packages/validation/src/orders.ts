@@ -1,36 +1,11 @@
 import './zod-config';
 import { z } from 'zod';
 import { CountryFieldSchema } from './countries';
-import { NUL_CHARACTER_MESSAGE } from './errors';
+import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
  * Delivery orders: the central record of the marketplace (spec §3 "Delivery request form", "Delivery card").
- *
- * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
- *   POST  /orders                     multipart/form-data: the CreateOrderSchema fields (itemNames as a JSON array
- *                                     string or repeated `itemNames` parts) + 1..MAX_ORDER_IMAGES `images` files.
- *                                     Header Idempotency-Key (uuid made when the form opens): a repeat with the same
- *                                     key from the same sender answers the first order (a double click makes one).
- *                                     -> 201 Order (a repeat: the first order, header Idempotent-Replayed: true).
- *                                     The key reused with other fields or images: 422 idempotency_key_reused.
- *                                     400 validation_error / file_type / too_many_files / unknown_field,
- *                                     413 file_too_large / upload_quota_exceeded (uploads.ts),
- *                                     403 sender_role_required (the account has no sender role)
- *   GET   /orders                     OrderListQuerySchema -> 200 OrderPage (the signed-in sender's orders; staff: all)
- *   GET   /orders/overview            -> 200 SenderOverview (home tiles: the delivery on the way, this month's count)
- *   GET   /orders/:deliveryId         -> 200 Order (owner or staff; anyone else 404 not_found)
- *   PATCH /orders/:deliveryId/address ChangeAddressSchema -> 200 Order; 409 order_shipped once it has shipped,
- *                                     409 order_closed once cancelled
- *   POST  /orders/:deliveryId/cancel  CancelOrderSchema -> 200 Order; 409 order_not_cancellable once shipped
- *   GET   /orders/:deliveryId/images/:imageId -> the image (owner or staff), nosniff, no-store
- *   GET   /notifications              -> 200 NotificationList (the signed-in person's, newest first, at most 50)
- *   POST  /notifications/read-all     -> 204 (every notification of the signed-in person read)
- *   PUT   /users/:userId/profile      UpdateProfileSchema -> 200 Profile (owner or staff; spec §7)
- *   GET   /users/:userId/profile      -> 200 Profile (owner or staff)
- *   PUT   /users/:userId/avatar       multipart `avatar` (image below 2 MB, checked by content) -> 200 Profile
- *   GET   /users/:userId/avatar       -> the image
- *   POST  /me/password                ChangePasswordSchema -> 204 (every other session ended)
- *   POST  /me/deactivate              DeactivateAccountSchema -> 204 (sessions ended, records kept for staff)
+ * The routes: contracts/orders.ts (the bell's: contracts/notifications.ts).
  */
 
 // Money: integer minor units plus an ISO 4217 code; the marketplace prices in USD for now.
@@ -83,7 +58,43 @@ export const orderMessages = {
   // IETF draft "The Idempotency-Key HTTP Header Field", Error Scenarios: a key reused with another body is a 422.
   idempotencyKeyReused:
     'This request was already sent with different details. Reload the form to place a new order.',
+  // The order lifecycle's refusals (apps/api orders.service.ts transitionOrder and matchOrderToTrip).
+  invalidTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+  noActiveMatch: 'Match the order with a trip before marking it matched.',
+  tripNotApproved: 'Only an approved trip takes orders.',
+  tripFull: 'The trip has not enough room left for this order.',
 } as const;
+
+/**
+ * What the orders module answers when it refuses (the routes in contracts/*.ts list which). invalid_transition's
+ * message names the two statuses when raised; the catalogue keeps its general form.
+ */
+export const orderErrors = defineErrors({
+  idempotencyKeyReused: {
+    status: 422,
+    code: 'idempotency_key_reused',
+    message: orderMessages.idempotencyKeyReused,
+  },
+  orderShipped: { status: 409, code: 'order_shipped', message: orderMessages.orderShipped },
+  orderClosed: { status: 409, code: 'order_closed', message: orderMessages.orderClosed },
+  orderNotCancellable: {
+    status: 409,
+    code: 'order_not_cancellable',
+    message: orderMessages.orderNotCancellable,
+  },
+  invalidTransition: {
+    status: 409,
+    code: 'invalid_transition',
+    message: 'The order cannot take that status from the one it has.',
+  },
+  noActiveMatch: { status: 409, code: 'no_active_match', message: orderMessages.noActiveMatch },
+  tripNotApproved: { status: 409, code: 'trip_not_approved', message: orderMessages.tripNotApproved },
+  tripFull: { status: 409, code: 'trip_full', message: orderMessages.tripFull },
+  // The item photos of POST /orders (the other upload answers: uploadErrors).
+  imageTooLarge: { status: 413, code: 'file_too_large', message: orderMessages.imageTooLarge },
+  imageType: { status: 400, code: 'file_type', message: orderMessages.imageType },
+  tooManyImages: { status: 400, code: 'too_many_files', message: orderMessages.tooManyImages },
+});
 
 /** Where an order's image is served (owner or staff): GET /orders/:deliveryId/images/:imageId. */
 export const orderImagePath = (deliveryId: string, imageId: string) =>

@@ -1,7 +1,7 @@
-import { MailboxSchema } from '@tote/validation/accounts';
+import * as contract from '@tote/validation/contracts/mail';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { isLoopback } from '../../loopback';
 
@@ -18,18 +18,9 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
   });
 
-  app.get(
-    '/dev/mailbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary: 'Messages the development outbox holds (not in production)',
-        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
-        response: { 200: MailboxSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contract.getMailbox),
+    handler: async (request) => {
       const rows = await app.db
         .select()
         .from(mailOutbox)
@@ -46,5 +37,5 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };
