@@ -1,11 +1,27 @@
 // Test-only: every API route's contract, found by a concrete "METHOD /path", so a stubbed answer is checked
 // exactly as the server would answer it (mock-api.ts).
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
+import * as admin from '@tote/validation/contracts/admin';
+import * as devClock from '@tote/validation/contracts/dev-clock';
+import * as events from '@tote/validation/contracts/events';
+import * as health from '@tote/validation/contracts/health';
+import * as mail from '@tote/validation/contracts/mail';
 import * as matches from '@tote/validation/contracts/matches';
+import * as messages from '@tote/validation/contracts/messages';
+import * as sites from '@tote/validation/contracts/sites';
 import { LEGACY_CONTRACTS } from './api-schemas';
 
 /** Each contracts module of @tote/validation/contracts: add a new one here. */
-const MODULES: readonly Record<string, unknown>[] = [matches];
+const MODULES: readonly Record<string, unknown>[] = [
+  matches,
+  admin,
+  messages,
+  events,
+  health,
+  sites,
+  devClock,
+  mail,
+];
 
 const CONTRACTS: RouteContract[] = [
   ...MODULES.flatMap((module) => Object.values(module).filter(isRouteContract)),

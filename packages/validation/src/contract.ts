@@ -87,10 +87,14 @@ export interface RouteContract {
  * The `content` member is how the OpenAPI document names a response's own media types.
  */
 export const fileResponse = (types: readonly string[]) =>
-  z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({
-    description: 'The file itself',
-    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-  });
+  z
+    .custom<Uint8Array>((value) => value instanceof Uint8Array)
+    .meta({
+      description: 'The file itself',
+      content: Object.fromEntries(
+        types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    });
 
 /** Declares a route's contract; `const` keeps its literal types (method, path, status) for the client. */
 export const defineRoute = <const C extends RouteContract>(route: C): C => route;

@@ -71,7 +71,8 @@ export const updateDeliveryStatus = defineRoute({
   access: 'staff',
   tags,
   summary: 'Update Delivery Status: mark failed (with a reason) or correct it, by the order lifecycle',
-  description: '409 invalid_transition when the lifecycle does not allow it. Sender and traveler are notified.',
+  description:
+    '409 invalid_transition when the lifecycle does not allow it. Sender and traveler are notified.',
   params: DeliveryIdParamsSchema,
   body: UpdateDeliveryStatusSchema,
   status: 200,
