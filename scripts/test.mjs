@@ -1,4 +1,4 @@
-// `pnpm test`: lint, typecheck, unit/component/API tests (API on PGlite, and on PostgreSQL too when
+// `pnpm test`: lint, dependency rules, typecheck, unit/component/API tests (API on PGlite, and on PostgreSQL too when
 // DATABASE_URL is set), a build, the first-load JS budget, then the Playwright journeys against the built servers.
 // Each runner prints its own summary; this script adds one closing line that totals them.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,9 @@ function vitestReports() {
 
 const steps = [
   ['lint', 'pnpm', ['exec', 'turbo', 'run', 'lint:biome', '--output-logs=errors-only']],
+  // The dependency rules in .dependency-cruiser.cjs (no cycles, layers, features, module-owned repos);
+  // a failure names the rule and the import that broke it (docs/architecture.md, "Dependency rules").
+  ['dependency rules', 'pnpm', ['run', '--silent', 'deps:check']],
   ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   [
     'unit, component and API tests',

@@ -15,11 +15,6 @@ import { buildTestApp, type TestApp } from './helper';
 const NOT_YET_CONTRACTS = {
   tags: {
     accounts: 'sign-up, sign-in, sessions and the staff second factor: being split into one module per flow',
-    orders: 'being converted on its own branch',
-    trips: 'being converted on its own branch',
-    deliveries: 'being converted on its own branch',
-    profiles: 'being converted on its own branch',
-    notifications: 'being converted on its own branch',
   } as Record<string, string>,
   routes: {
     'PUT /api/v1/admin/travelers/{userId}/verification': 'the accounts module’s staff review, tagged admin',

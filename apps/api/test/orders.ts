@@ -1,5 +1,6 @@
 import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
-import type { CreateOrderInput, Order, OrderStatus } from '@tote/validation/orders';
+import type { CreateOrderInput } from '@tote/validation/order-form';
+import type { Order, OrderStatus } from '@tote/validation/orders';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { type TripRow, trips } from '../src/db/schema/trips';

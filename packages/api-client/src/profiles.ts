@@ -1,29 +1,22 @@
-import {
-  type ChangePassword,
-  type DeactivateAccount,
-  ProfileSchema,
-  ReviewListSchema,
-  type UpdateProfile,
-} from '@tote/validation/profiles';
-import { request, send } from './client';
+import * as profiles from '@tote/validation/contracts/profiles';
+import type { ChangePassword, DeactivateAccount, UpdateProfile } from '@tote/validation/profiles';
+import { call, send } from './client';
 
-// Profiles and account settings (routes listed in @tote/validation/orders and profiles).
+// Profiles (@tote/validation/contracts/profiles) and account settings.
 
-const userPath = (userId: string, rest: string) => `users/${encodeURIComponent(userId)}/${rest}`;
-
-export const getProfile = (userId: string) => request(ProfileSchema, userPath(userId, 'profile'));
+export const getProfile = (userId: string) => call(profiles.getProfile, { params: { userId } });
 
 /** spec §7: PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }. */
 export const updateProfile = (userId: string, body: UpdateProfile) =>
-  request(ProfileSchema, userPath(userId, 'profile'), { method: 'put', json: body });
+  call(profiles.updateProfile, { params: { userId }, json: body });
 
-export const getReviews = (userId: string) => request(ReviewListSchema, userPath(userId, 'reviews'));
+export const getReviews = (userId: string) => call(profiles.listReviews, { params: { userId } });
 
 /** A new profile photo (multipart `avatar`); the answer is the profile with its new avatarUrl. */
 export function uploadAvatar(userId: string, photo: File) {
-  const body = new FormData();
-  body.set('avatar', photo);
-  return request(ProfileSchema, userPath(userId, 'avatar'), { method: 'put', body });
+  const form = new FormData();
+  form.set('avatar', photo);
+  return call(profiles.replaceAvatar, { params: { userId }, form });
 }
 
 /** 204; every other session of the account ends, this one stays. */

@@ -3,21 +3,6 @@
 
 import { CodeTicketSchema, ResetTicketSchema, SessionSchema } from '@tote/validation/accounts';
 import type { HttpMethod, RouteContract } from '@tote/validation/contract';
-import {
-  NotificationListSchema,
-  OrderPageSchema,
-  OrderSchema,
-  SenderOverviewSchema,
-} from '@tote/validation/orders';
-import { ProfileSchema, ReviewListSchema } from '@tote/validation/profiles';
-import {
-  DeliveryPageSchema,
-  DeliverySchema,
-  TravelerOverviewSchema,
-  TravelerProfileSchema,
-  TripPageSchema,
-  TripSchema,
-} from '@tote/validation/trips';
 import { EnrolledSessionSchema, EnrolmentSchema } from '@tote/validation/two-factor';
 import type { z } from 'zod';
 
@@ -46,30 +31,6 @@ export const API_RESPONSE_SCHEMAS: Record<string, ResponseSchema> = {
   'POST /me/traveler-verification': SessionSchema,
   'POST /me/password': null,
   'POST /me/deactivate': null,
-  'POST /orders': OrderSchema,
-  'GET /orders': OrderPageSchema,
-  'GET /orders/overview': SenderOverviewSchema,
-  'GET /orders/:deliveryId': OrderSchema,
-  'PATCH /orders/:deliveryId/address': OrderSchema,
-  'POST /orders/:deliveryId/cancel': OrderSchema,
-  'GET /notifications': NotificationListSchema,
-  'POST /notifications/read-all': null,
-  'GET /users/:userId/profile': ProfileSchema,
-  'PUT /users/:userId/profile': ProfileSchema,
-  'PUT /users/:userId/avatar': ProfileSchema,
-  'GET /users/:userId/reviews': ReviewListSchema,
-  'GET /users/:userId/traveler-profile': TravelerProfileSchema,
-  'POST /trips': TripSchema,
-  'GET /trips': TripPageSchema,
-  'GET /trips/:tripId': TripSchema,
-  'POST /trips/:tripId/cancel': TripSchema,
-  'POST /trips/:tripId/approve': TripSchema,
-  'POST /trips/:tripId/reject': TripSchema,
-  'GET /deliveries': DeliveryPageSchema,
-  'GET /deliveries/overview': TravelerOverviewSchema,
-  'GET /deliveries/:deliveryId': DeliverySchema,
-  'POST /deliveries/:deliveryId/picked-up': DeliverySchema,
-  'POST /deliveries/:deliveryId/delivered': DeliverySchema,
 };
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HomeIcon } from '@tote/ui/icons';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { appHref } from '@tote/ui/sites';
+import { healthMessages } from '@tote/validation/health';
 import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
@@ -117,11 +118,11 @@ describe('RoleAppLayout', () => {
     renderRoute(routes, '/home', {
       session: sessionAs('sender'),
       api: {
-        'GET /notifications': apiError(503, 'unavailable', 'Tote is busy. Try again soon.'),
+        'GET /notifications': apiError(503, 'database_unavailable', healthMessages.databaseUnavailable),
       },
     });
     const bell = within(await screen.findByRole('banner')).getByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tote is busy. Try again soon.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(healthMessages.databaseUnavailable);
   });
 });

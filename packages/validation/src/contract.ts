@@ -25,6 +25,14 @@ export type Access = AccessLevel | readonly AccessLevel[];
 /** Errors any route can answer because of what it declares (its access, its input) or of the platform. */
 export const commonErrors = defineErrors({
   validation: { status: 400, code: 'validation_error', message: 'Please correct the fields and try again.' },
+  /** Fastify's own refusals of a body it cannot read (malformed JSON, too large, a content type it does not take). */
+  badRequest: { status: 400, code: 'bad_request', message: 'The request could not be read.' },
+  payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'The request is too large.' },
+  unsupportedMediaType: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'The request’s content type is not accepted here.',
+  },
   notSignedIn: { status: 401, code: 'not_signed_in', message: accountErrorMessages.notSignedIn },
   crossSiteRequest: {
     status: 403,
@@ -125,6 +133,11 @@ export function impliedErrors(route: RouteContract): ErrorDef[] {
   for (const level of accessLevelsOf(route.access)) accessErrors[level].forEach(add);
   if (route.params || route.query || route.body || route.headers || route.consumes)
     add(commonErrors.validation);
+  if (route.body || route.consumes) {
+    add(commonErrors.badRequest);
+    add(commonErrors.payloadTooLarge);
+    add(commonErrors.unsupportedMediaType);
+  }
   if (route.method !== 'GET') add(commonErrors.crossSiteRequest);
   if (route.params) add(commonErrors.notFound);
   add(commonErrors.internal);

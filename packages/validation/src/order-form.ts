@@ -13,8 +13,9 @@ import {
 
 /*
  * The Request Delivery form (spec §3) and POST /orders: kept apart from ./orders so that the phone library comes
- * with this module only (issue 8: first-load and first-screen JS of the role apps). Types are re-exported by
- * ./orders.
+ * with this module only (issue 8: first-load and first-screen JS of the role apps). Import the form's types from
+ * here too (`import type { CreateOrderInput } from '@tote/validation/order-form'`): ./orders does not re-export
+ * them, which would make an import cycle.
  */
 
 /**

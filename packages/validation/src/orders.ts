@@ -126,12 +126,13 @@ export const AddressSchema = z.object({
 });
 
 /*
- * The Request Delivery form's schema (CreateOrderSchema) and PhoneSchema live in ./order-form: they bring the
- * phone library (libphonenumber-js), which only that form and POST /orders need. Screens that import this module
- * (every role app's first screen parses its answers with these schemas) would otherwise download and run it too,
- * since a bundler keeps every schema built at a module's top level (issue 8).
+ * The Request Delivery form's schema (CreateOrderSchema), its types (CreateOrder, CreateOrderInput) and
+ * PhoneSchema live in ./order-form: they bring the phone library (libphonenumber-js), which only that form and
+ * POST /orders need. Screens that import this module (every role app's first screen parses its answers with these
+ * schemas) would otherwise download and run it too, since a bundler keeps every schema built at a module's top
+ * level (issue 8). This module does not re-export the types: ./order-form imports this one, and the dependency
+ * rules refuse cycles, type-only ones included.
  */
-export type { CreateOrder, CreateOrderInput } from './order-form';
 
 export const ChangeAddressSchema = AddressSchema;
 export type ChangeAddress = z.infer<typeof ChangeAddressSchema>;

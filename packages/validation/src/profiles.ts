@@ -2,15 +2,12 @@ import './zod-config';
 import { z } from 'zod';
 import { messages, PasswordSchema } from './accounts';
 import { type CountryCode, CountryFieldSchema } from './countries';
+import { defineErrors } from './errors';
 
 /**
  * Profiles and account settings (spec §2 Profile, §3 "User profile", §7 the one call the prototype made:
- * PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }). Routes are listed in orders.ts,
- * plus GET /users/:userId/reviews -> 200 ReviewList (owner or staff; newest first).
- *
- * Errors: 404 not_found (someone else's profile), 413 file_too_large and 400 file_type (field avatar),
- * 400 wrong_password (field currentPassword or password), 429 too_many_attempts (wrong passwords count
- * towards the sign-in limit).
+ * PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }). The routes: contracts/profiles.ts;
+ * POST /me/password and POST /me/deactivate (the schemas at the end) are the accounts module's.
  */
 
 // spec §3: country and state options (USA, Canada, UK, Australia, Rwanda, as ISO 3166-1 codes: the dialog shows
@@ -38,6 +35,16 @@ export const profileMessages = {
   currentPasswordRequired: 'Enter your current password please!',
   deactivateConfirm: 'Type DEACTIVATE to confirm.',
 } as const;
+
+/** What the profile photo upload answers besides the upload form's own errors (uploadErrors in uploads.ts). */
+export const profileErrors = defineErrors({
+  avatarRequired: { status: 400, code: 'validation_error', message: profileMessages.avatarRequired },
+  avatarTooLarge: { status: 413, code: 'file_too_large', message: profileMessages.avatarTooLarge },
+  avatarType: { status: 400, code: 'file_type', message: profileMessages.avatarType },
+});
+
+// Not z.uuid(): a malformed id is someone else's profile as far as the caller can tell (404, not 400).
+export const ProfileUserParamsSchema = z.object({ userId: z.string().max(100) });
 
 /** The body of PUT /users/{userId}/profile, spelt as spec §7 spells it. */
 export const UpdateProfileSchema = z.object({
@@ -83,6 +90,11 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema) });
 export type ReviewList = z.infer<typeof ReviewListSchema>;
 
+/**
+ * POST /me/password: 204, and every other session of the account ends (this one stays). A wrong password is 400
+ * wrong_password (field currentPassword, or password on deactivate) and counts towards the sign-in limit (429
+ * too_many_attempts).
+ */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, profileMessages.currentPasswordRequired).max(128),
@@ -95,6 +107,7 @@ export const ChangePasswordSchema = z
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
+/** POST /me/deactivate: 204, every session ends; the records stay for staff. */
 export const DeactivateAccountSchema = z.object({
   password: z.string().min(1, profileMessages.currentPasswordRequired).max(128),
   confirm: z.literal('DEACTIVATE', { error: profileMessages.deactivateConfirm }),

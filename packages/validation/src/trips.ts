@@ -1,13 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
-import { NUL_CHARACTER_MESSAGE } from './errors';
+import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 import {
   MoneySchema,
   OrderEventSchema,
   OrderImageSchema,
   OrderListQuerySchema,
   OrderStatusSchema,
+  orderMessages,
   PageQueryShape,
 } from './orders';
 import { ReviewSchema } from './profiles';
@@ -15,31 +16,8 @@ import { ReviewSchema } from './profiles';
 /**
  * Trips and the deliveries a traveler carries (spec §2 "Traveler screens", §3 "Travel detail", "Traveler
  * details", §4). The contract the API, the api-client and the traveler app share.
+ * The routes: contracts/trips.ts and contracts/deliveries.ts.
  *
- * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
- *   POST /trips                           CreateTripSchema -> 201 Trip (status pending). Verified travelers only:
- *                                         403 traveler_not_verified (others; the app links to verification)
- *   GET  /trips                           TripListQuerySchema -> 200 TripPage (the traveler's own; staff: all;
- *                                         `status` filters; `filter`: pending and approved are trips not landed
- *                                         yet, past is every trip no longer open: landed, rejected, cancelled)
- *   GET  /trips/:tripId                   -> 200 Trip (owner or staff; anyone else 404 not_found)
- *   POST /trips/:tripId/cancel            -> 200 Trip; 409 trip_has_deliveries while it carries an order,
- *                                         409 trip_closed once rejected, cancelled or past
- *   POST /trips/:tripId/approve           staff -> 200 Trip; 409 trip_not_pending; the traveler is notified
- *   POST /trips/:tripId/reject            staff, RejectTripSchema -> 200 Trip; 409 trip_not_pending; notified
- *   GET  /deliveries                      DeliveryListQuerySchema -> 200 DeliveryPage (orders matched to the
- *                                         traveler's own trips; tabs as the sender's; `q` searches on the server)
- *   GET  /deliveries/overview             -> 200 TravelerOverview (the next delivery, this month's delivered count)
- *   GET  /deliveries/:deliveryId          -> 200 Delivery (only the traveler whose trip carries it; else 404)
- *   POST /deliveries/:deliveryId/picked-up -> 200 Delivery (matched -> shipping); 409 invalid_transition
- *   POST /deliveries/:deliveryId/delivered multipart: `code` (HandOverSchema) + optional `photo` image
- *                                         (ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES)
- *                                         -> 200 Delivery (shipping -> delivered); 400 hand_over_code_wrong (field
- *                                         code), 429 hand_over_locked once HAND_OVER_MAX_ATTEMPTS wrong codes were
- *                                         typed (the wrong code that reaches the limit answers 429 already)
- *   GET  /deliveries/:deliveryId/hand-over-photo -> the photo (its traveler, the sender, staff; else 404)
- *   GET  /users/:userId/traveler-profile  -> 200 TravelerProfile (staff, the traveler, and senders whose order
- *                                         the traveler carries or carried; anyone else 404)
  * The sender's Order (orders.ts) carries `handOverCode` while matched or shipping: the sender passes it to the
  * receiver, who gives it to the traveler at hand-over. Every status change goes through transitionOrder, writes
  * an order event and notifies the sender and the traveler.
@@ -92,7 +70,34 @@ export const tripMessages = {
   handOverLocked: 'Too many wrong hand-over codes. Contact support to complete this delivery.',
   submittedTitle: 'Submitted!',
   submittedBody: "Your travel detail is in process, you'll get a notification if it has been approved.",
+  tooManyHandOverPhotos: 'Add one hand-over photo at most.',
 } as const;
+
+/** What the trips module answers when it refuses (the routes in contracts/trips.ts list which). */
+export const tripErrors = defineErrors({
+  tripHasDeliveries: {
+    status: 409,
+    code: 'trip_has_deliveries',
+    message: tripMessages.tripHasDeliveries,
+  },
+  tripClosed: { status: 409, code: 'trip_closed', message: tripMessages.tripClosed },
+  tripNotPending: { status: 409, code: 'trip_not_pending', message: tripMessages.tripNotPending },
+});
+
+/** What the deliveries module answers when it refuses (contracts/deliveries.ts lists which). */
+export const deliveryErrors = defineErrors({
+  /** Also names the field: `fields: { code: message }`. */
+  handOverCodeWrong: {
+    status: 400,
+    code: 'hand_over_code_wrong',
+    message: tripMessages.handOverCodeWrong,
+  },
+  handOverLocked: { status: 429, code: 'hand_over_locked', message: tripMessages.handOverLocked },
+  // The hand-over photo (the other upload answers: uploadErrors in uploads.ts); the item photos' rules.
+  photoTooLarge: { status: 413, code: 'file_too_large', message: orderMessages.imageTooLarge },
+  photoType: { status: 400, code: 'file_type', message: orderMessages.imageType },
+  tooManyPhotos: { status: 400, code: 'too_many_files', message: tripMessages.tooManyHandOverPhotos },
+});
 
 const text = (message: string, max = 120) =>
   z
@@ -368,3 +373,4 @@ export const TravelerProfileSchema = z.object({
   reviews: z.array(ReviewSchema),
 });
 export type TravelerProfile = z.infer<typeof TravelerProfileSchema>;
+export const TravelerProfileParamsSchema = z.object({ userId: z.string() });

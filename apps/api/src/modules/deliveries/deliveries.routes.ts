@@ -1,21 +1,9 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@tote/validation/errors';
-import {
-  DeliveryIdParamsSchema,
-  ORDER_IMAGE_ACCEPT,
-  ORDER_IMAGE_MAX_BYTES,
-  orderMessages,
-} from '@tote/validation/orders';
-import {
-  DeliveryListQuerySchema,
-  DeliveryPageSchema,
-  DeliverySchema,
-  HandOverSchema,
-  TravelerOverviewSchema,
-  TravelerProfileSchema,
-} from '@tote/validation/trips';
+import * as contract from '@tote/validation/contracts/deliveries';
+import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES, orderMessages } from '@tote/validation/orders';
+import { HandOverSchema, tripMessages } from '@tote/validation/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
@@ -25,9 +13,7 @@ export interface DeliveriesRoutesOptions {
   config: DeliveriesConfig;
 }
 
-const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
-/** HTTP only: the deliveries a traveler carries. Access per route: plugins/session.ts. */
+/** HTTP only: the contracts in @tote/validation/contracts/deliveries, answered by deliveries.service.ts. */
 export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = async (app, { config }) => {
   const deliveries = createDeliveriesService({
     db: app.db,
@@ -50,94 +36,38 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
       messages: {
         tooLarge: orderMessages.imageTooLarge,
         type: orderMessages.imageType,
-        tooMany: 'Add one hand-over photo at most.',
+        tooMany: tripMessages.tooManyHandOverPhotos,
       },
     },
   };
 
-  app.get(
-    '/deliveries',
-    {
-      config: { access: 'traveler' },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'Orders on the traveler’s trips, newest first; tab, search (on the server) and pages',
-        querystring: DeliveryListQuerySchema,
-        response: { 200: DeliveryPageSchema, ...ERRORS },
-      },
-    },
-    async (request) => deliveries.listDeliveries(currentUser(request), request.query),
-  );
+  app.route({
+    ...routeOf(contract.listDeliveries),
+    handler: async (request) => deliveries.listDeliveries(currentUser(request), request.query),
+  });
 
-  app.get(
-    '/deliveries/overview',
-    {
-      config: { access: 'traveler' },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'The traveler home tiles: the next delivery, this month’s delivered count, the ID check',
-        response: { 200: TravelerOverviewSchema, ...ERRORS },
-      },
-    },
-    async (request) => deliveries.overview(currentUser(request)),
-  );
+  app.route({
+    ...routeOf(contract.getTravelerOverview),
+    handler: async (request) => deliveries.overview(currentUser(request)),
+  });
 
-  app.get(
-    '/deliveries/:deliveryId',
-    {
-      config: { access: 'traveler' },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'One delivery (only the traveler whose trip carries it; 404 for anyone else)',
-        params: DeliveryIdParamsSchema,
-        response: { 200: DeliverySchema, ...ERRORS },
-      },
-    },
-    async (request) => deliveries.getDelivery(currentUser(request), request.params.deliveryId),
-  );
+  app.route({
+    ...routeOf(contract.getDelivery),
+    handler: async (request) => deliveries.getDelivery(currentUser(request), request.params.deliveryId),
+  });
 
-  app.post(
-    '/deliveries/:deliveryId/picked-up',
-    {
-      config: { access: 'traveler' },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'The traveler picked the parcel up (matched -> shipping); 409 invalid_transition',
-        params: DeliveryIdParamsSchema,
-        body: z.object({}).nullish(), // the app sends none
-        response: { 200: DeliverySchema, 409: ApiErrorSchema, ...ERRORS },
-      },
-    },
-    async (request) => deliveries.markPickedUp(currentUser(request), request.params.deliveryId),
-  );
+  app.route({
+    ...routeOf(contract.markPickedUp),
+    handler: async (request) => deliveries.markPickedUp(currentUser(request), request.params.deliveryId),
+  });
 
-  app.post(
-    '/deliveries/:deliveryId/delivered',
-    {
-      config: { access: 'traveler' },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'Hand-over with the receiver’s code and an optional photo (shipping -> delivered)',
-        description:
-          'multipart/form-data: `code` (6 digits) and optionally one `photo` (PNG, JPEG or GIF by content, 5 MB). ' +
-          '400 hand_over_code_wrong; 429 hand_over_locked once the wrong codes reach the limit.',
-        consumes: ['multipart/form-data'],
-        params: DeliveryIdParamsSchema,
-        response: {
-          200: DeliverySchema,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          429: ApiErrorSchema,
-          ...ERRORS,
-        },
-      },
-      // Refused before the body is read: someone else's delivery is a 404 without a byte of the photo read.
-      preValidation: async (request) => {
-        await deliveries.assertCarries(currentUser(request), request.params.deliveryId);
-      },
+  app.route({
+    ...routeOf(contract.markDelivered),
+    // Refused before the body is read: someone else's delivery is a 404 without a byte of the photo read.
+    preValidation: async (request) => {
+      await deliveries.assertCarries(currentUser(request), request.params.deliveryId);
     },
-    async (request) => {
+    handler: async (request) => {
       const form = await readUploadForm(request, handOverForm);
       try {
         const parsed = HandOverSchema.safeParse(form.singleValues());
@@ -157,20 +87,11 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
         await form.dispose();
       }
     },
-  );
+  });
 
-  app.get(
-    '/deliveries/:deliveryId/hand-over-photo',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['deliveries'],
-        summary: 'The hand-over photo (its traveler, the order’s sender, staff; 404 for anyone else)',
-        description: 'Answers the image itself, or 401/404 as JSON errors.',
-        params: DeliveryIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contract.getHandOverPhoto),
+    handler: async (request, reply) => {
       const photo = await deliveries.readHandOverPhoto(currentUser(request), request.params.deliveryId);
       return reply
         .header('content-type', photo.type)
@@ -178,20 +99,10 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
         .header('cache-control', 'no-store')
         .send(photo.content);
     },
-  );
+  });
 
-  app.get(
-    '/users/:userId/traveler-profile',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['deliveries'],
-        summary:
-          'A traveler’s public details (staff, the traveler, senders whose order they carry or carried; else 404)',
-        params: z.object({ userId: z.string() }),
-        response: { 200: TravelerProfileSchema, ...ERRORS },
-      },
-    },
-    async (request) => deliveries.travelerProfile(currentUser(request), request.params.userId),
-  );
+  app.route({
+    ...routeOf(contract.getTravelerProfile),
+    handler: async (request) => deliveries.travelerProfile(currentUser(request), request.params.userId),
+  });
 };

@@ -1,23 +1,16 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@tote/validation/errors';
+import * as contract from '@tote/validation/contracts/orders';
 import { type CreateOrder, CreateOrderSchema } from '@tote/validation/order-form';
 import {
-  CancelOrderSchema,
-  ChangeAddressSchema,
-  DeliveryIdParamsSchema,
   IDEMPOTENCY_KEY_HEADER,
   MAX_ITEMS,
   MAX_ORDER_IMAGES,
   ORDER_IMAGE_ACCEPT,
   ORDER_IMAGE_MAX_BYTES,
-  OrderListQuerySchema,
-  OrderPageSchema,
-  OrderSchema,
   orderMessages,
-  SenderOverviewSchema,
 } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
@@ -26,8 +19,6 @@ import { createOrdersService, type OrdersConfig } from './orders.service';
 export interface OrdersRoutesOptions {
   config: OrdersConfig;
 }
-
-const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 const validationError = (fields: Record<string, string>) => {
   const count = Object.keys(fields).length;
@@ -70,7 +61,7 @@ function itemNamesOf(values: string[] | undefined): unknown {
   return values;
 }
 
-/** HTTP only: parses, calls orders.service.ts, shapes the answer. Access per route: plugins/session.ts. */
+/** HTTP only: the contracts in @tote/validation/contracts/orders, answered by orders.service.ts. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { config }) => {
   const orders = createOrdersService({
     db: app.db,
@@ -98,34 +89,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
   };
 
-  app.post(
-    '/orders',
-    {
-      config: { access: 'sender' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Request a delivery: the form fields and 1 to 6 item images (multipart/form-data)',
-        description:
-          'Fields as in CreateOrderSchema; itemNames as repeated parts or one JSON array string; files in ' +
-          '`images` (PNG, JPEG or GIF by content, 5 MB each). A repeat with the same Idempotency-Key from the ' +
-          'same sender answers the first order (with Idempotent-Replayed: true) instead of making another.',
-        consumes: ['multipart/form-data'],
-        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.uuid().optional() }),
-        response: {
-          201: OrderSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          422: ApiErrorSchema,
-          ...ERRORS,
-        },
-      },
-      // Only senders (the route's access, checked before the body is read), and only with room left in their
-      // quota (also before the body is read).
-      preValidation: async (request) => {
-        await assertUploadRoom(app.db, currentUser(request).id, 'images');
-      },
+  app.route({
+    ...routeOf(contract.createOrder),
+    // Only senders (the route's access, checked before the body is read), and only with room left in their
+    // quota (also before the body is read).
+    preValidation: async (request) => {
+      await assertUploadRoom(app.db, currentUser(request).id, 'images');
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const form = await readUploadForm(request, orderForm);
       try {
@@ -153,93 +124,38 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         await form.dispose();
       }
     },
-  );
+  });
 
-  app.get(
-    '/orders',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'The signed-in sender’s orders (staff: all), newest first; tab, search and pages',
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderPageSchema, ...ERRORS },
-      },
-    },
-    async (request) => orders.listOrders(currentUser(request), request.query),
-  );
+  app.route({
+    ...routeOf(contract.listOrders),
+    handler: async (request) => orders.listOrders(currentUser(request), request.query),
+  });
 
-  app.get(
-    '/orders/overview',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'The sender home tiles: the delivery on the way (hours until it lands) and this month’s count',
-        response: { 200: SenderOverviewSchema, ...ERRORS },
-      },
-    },
-    async (request) => orders.overview(currentUser(request)),
-  );
+  app.route({
+    ...routeOf(contract.getOrderOverview),
+    handler: async (request) => orders.overview(currentUser(request)),
+  });
 
-  app.get(
-    '/orders/:deliveryId',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'One order with its images, history and courier (its sender or staff; 404 for anyone else)',
-        params: DeliveryIdParamsSchema,
-        response: { 200: OrderSchema, ...ERRORS },
-      },
-    },
-    async (request) => orders.getOrder(currentUser(request), request.params.deliveryId),
-  );
+  app.route({
+    ...routeOf(contract.getOrder),
+    handler: async (request) => orders.getOrder(currentUser(request), request.params.deliveryId),
+  });
 
-  app.patch(
-    '/orders/:deliveryId/address',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Change the delivery address before the order ships (409 order_shipped after)',
-        params: DeliveryIdParamsSchema,
-        body: ChangeAddressSchema,
-        response: { 200: OrderSchema, 409: ApiErrorSchema, ...ERRORS },
-      },
-    },
-    async (request) => orders.changeAddress(currentUser(request), request.params.deliveryId, request.body),
-  );
+  app.route({
+    ...routeOf(contract.changeOrderAddress),
+    handler: async (request) =>
+      orders.changeAddress(currentUser(request), request.params.deliveryId, request.body),
+  });
 
-  app.post(
-    '/orders/:deliveryId/cancel',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel before the order ships (ends a match); 409 order_not_cancellable after',
-        params: DeliveryIdParamsSchema,
-        body: CancelOrderSchema.optional(),
-        response: { 200: OrderSchema, 409: ApiErrorSchema, ...ERRORS },
-      },
-    },
-    async (request) => orders.cancel(currentUser(request), request.params.deliveryId, request.body ?? {}),
-  );
+  app.route({
+    ...routeOf(contract.cancelOrder),
+    handler: async (request) =>
+      orders.cancel(currentUser(request), request.params.deliveryId, request.body ?? {}),
+  });
 
-  app.get(
-    '/orders/:deliveryId/images/:imageId',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['orders'],
-        summary: 'An item photo (its sender, the traveler carrying it, or staff; 404 for anyone else)',
-        description:
-          'Answers the image itself (image/png, image/jpeg or image/gif), or 401/404 as JSON errors.',
-        params: DeliveryIdParamsSchema.extend({ imageId: z.uuid() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contract.getOrderImage),
+    handler: async (request, reply) => {
       const image = await orders.readImage(
         currentUser(request),
         request.params.deliveryId,
@@ -254,5 +170,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           .send(image.content)
       );
     },
-  );
+  });
 };

@@ -2,10 +2,10 @@ import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { countryName } from '@tote/validation/countries';
+import type { CreateOrder } from '@tote/validation/order-form';
 import {
   type CancelOrder,
   type ChangeAddress,
-  type CreateOrder,
   type Currency,
   dollarsToMinor,
   type Order,

@@ -1,15 +1,8 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@tote/validation/errors';
-import {
-  AVATAR_ACCEPT,
-  AVATAR_MAX_BYTES,
-  ProfileSchema,
-  profileMessages,
-  ReviewListSchema,
-  UpdateProfileSchema,
-} from '@tote/validation/profiles';
+import * as contract from '@tote/validation/contracts/profiles';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, profileMessages } from '@tote/validation/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
@@ -19,11 +12,7 @@ export interface ProfilesRoutesOptions {
   config: ProfilesConfig;
 }
 
-const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-// Not z.uuid(): a malformed id is someone else's profile as far as the caller can tell (404, not 400).
-const userParams = z.object({ userId: z.string().max(100) });
-
-/** HTTP only: parses, calls profiles.service.ts, shapes the answer. Access per route: plugins/session.ts. */
+/** HTTP only: the contracts in @tote/validation/contracts/profiles, answered by profiles.service.ts. */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config }) => {
   const profiles = createProfilesService({
     db: app.db,
@@ -49,68 +38,29 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     },
   };
 
-  app.get(
-    '/users/:userId/profile',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'A profile with rating, review count and deliveries (its owner and staff; 404 for anyone else)',
-        params: userParams,
-        response: { 200: ProfileSchema, ...ERRORS },
-      },
-    },
-    async (request) => profiles.getProfile(currentUser(request), request.params.userId),
-  );
+  app.route({
+    ...routeOf(contract.getProfile),
+    handler: async (request) => profiles.getProfile(currentUser(request), request.params.userId),
+  });
 
-  app.put(
-    '/users/:userId/profile',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Change full name, country and state (spec §7; its owner and staff)',
-        params: userParams,
-        body: UpdateProfileSchema,
-        response: { 200: ProfileSchema, ...ERRORS },
-      },
-    },
-    async (request) => profiles.updateProfile(currentUser(request), request.params.userId, request.body),
-  );
+  app.route({
+    ...routeOf(contract.updateProfile),
+    handler: async (request) =>
+      profiles.updateProfile(currentUser(request), request.params.userId, request.body),
+  });
 
-  app.get(
-    '/users/:userId/reviews',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Reviews of the person, newest first (its owner and staff)',
-        params: userParams,
-        response: { 200: ReviewListSchema, ...ERRORS },
-      },
-    },
-    async (request) => profiles.listReviews(currentUser(request), request.params.userId),
-  );
+  app.route({
+    ...routeOf(contract.listReviews),
+    handler: async (request) => profiles.listReviews(currentUser(request), request.params.userId),
+  });
 
-  app.put(
-    '/users/:userId/avatar',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'Replace the profile photo (multipart/form-data, file `avatar`: PNG, JPEG, GIF or WebP below 2 MB)',
-        consumes: ['multipart/form-data'],
-        params: userParams,
-        response: { 200: ProfileSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, ...ERRORS },
-      },
-      // Refused before the body is read: someone else's photo (404), or no room left in the owner's quota.
-      preValidation: async (request) => {
-        await profiles.assertCanReplaceAvatar(currentUser(request), request.params.userId);
-      },
+  app.route({
+    ...routeOf(contract.replaceAvatar),
+    // Refused before the body is read: someone else's photo (404), or no room left in the owner's quota.
+    preValidation: async (request) => {
+      await profiles.assertCanReplaceAvatar(currentUser(request), request.params.userId);
     },
-    async (request) => {
+    handler: async (request) => {
       const form = await readUploadForm(request, avatarForm);
       try {
         if (form.fileCount === 0) {
@@ -123,21 +73,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         await form.dispose();
       }
     },
-  );
+  });
 
-  app.get(
-    '/users/:userId/avatar',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'The profile photo (any signed-in person); 304 when If-None-Match has its ETag',
-        description: 'Answers the image itself (PNG, JPEG, GIF or WebP), or 401/404 as JSON errors.',
-        params: userParams,
-        querystring: z.object({ v: z.string().max(64).optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contract.getAvatar),
+    handler: async (request, reply) => {
       const photo = await profiles.readAvatar(request.params.userId);
       const etag = `"${photo.version}"`;
       reply
@@ -155,5 +95,5 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         .header('content-disposition', `inline; filename="avatar.${extension}"`)
         .send(photo.content);
     },
-  );
+  });
 };

@@ -164,7 +164,7 @@ describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
       putProfile: () => {
         attempt += 1;
         return attempt === 1
-          ? apiError(503, 'internal_error', 'Something went wrong on our side. Please try again.')
+          ? apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.')
           : apiError(400, 'validation_error', 'Please correct 1 field and try again.', {
               fields: { fullname: 'Use at most 100 characters.' },
             });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createOrder } from '@tote/api-client/orders';
-import type { CreateOrderInput } from '@tote/validation/orders';
+import type { CreateOrderInput } from '@tote/validation/order-form';
 import { queryKeys } from '../../../lib/query-keys';
 
 export { createOrder };

@@ -158,7 +158,7 @@ describe('Travel details form (spec §2 /traveler-request)', () => {
     renderRoute('/traveler-request', {
       session: travelerSession('verified'),
       api: {
-        'POST /trips': apiError(400, 'validation_failed', 'Check the highlighted fields.', {
+        'POST /trips': apiError(400, 'validation_error', 'Check the highlighted fields.', {
           fields: { flightNumber: tripMessages.flightNumberInvalid },
         }),
       },
