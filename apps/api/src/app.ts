@@ -16,7 +16,6 @@ import type { Env } from './env';
 import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
-import housekeepingPlugin from './modules/accounts/housekeeping';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
@@ -29,7 +28,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
+import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
+import scheduledPlugin from './platform/scheduled';
 import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -131,8 +132,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
   // Live events (GET /events): the bus listens on the database; streams end before the server waits for them.
   await app.register(eventsPlugin, { connection, clock: app.clock, ...options.events });
-  // Removes sessions, codes and counters that have run out (hourly, on every instance; idempotent).
-  await app.register(housekeepingPlugin);
+  // Scheduled work (hourly, on every instance; idempotent deletes): expired sessions, codes and counters, old
+  // live events (also once now).
+  await app.register(scheduledPlugin);
   await app.register(sessionPlugin, {
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { version: VERSION });
       await api.register(sitesRoutes);
       await api.register(accountsRoutes, { config: accountsConfig });
+      await api.register(travelersRoutes, { config: { nationalIdDir: accountsConfig.nationalIdDir } });
       // Item photos are private (owner and staff): uploadsDir is not served, the image route reads them.
       await api.register(ordersRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'orders') } });
       await api.register(tripsRoutes);
@@ -161,7 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
         config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
       });
       await api.register(matchesRoutes);
-      await api.register(adminRoutes, { config: accountsConfig });
+      await api.register(adminRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { APP_NAMES, type AppName } from '@tote/validation/sites';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { type DatabaseConnection, openDatabase } from './db/client';
@@ -22,6 +23,22 @@ const LABELS: Record<AppName, string> = {
   admin: 'Admin',
 };
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** close-with-grace listens to every terminating signal, uncaught errors and beforeExit; the server only to
+ * SIGINT and SIGTERM, so these are skipped. */
+const SKIPPED_EVENTS: NonNullable<closeWithGrace.Options['skip']> = [
+  'SIGHUP',
+  'SIGQUIT',
+  'SIGILL',
+  'SIGTRAP',
+  'SIGABRT',
+  'SIGBUS',
+  'SIGFPE',
+  'SIGSEGV',
+  'SIGUSR2',
+  'uncaughtException',
+  'unhandledRejection',
+  'beforeExit',
+];
 
 /** Why the server must not start on this database, or null. */
 async function refuseDatabase(env: Env, connection: DatabaseConnection): Promise<string | null> {
@@ -108,33 +125,30 @@ async function main() {
     await Promise.all(extraServers.map(closeServer));
   });
 
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) {
-      app.log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    shuttingDown = true;
-    app.log.info(`${signal}: finishing open requests, then closing the database`);
-    // Stop accepting on every port at once; in-flight requests finish.
-    for (const server of extraServers) server.close();
-    const timer = setTimeout(() => {
-      app.log.error(`Still busy after ${SHUTDOWN_TIMEOUT_MS / 1000}s: exiting`);
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await app.close();
+  // SIGINT / SIGTERM: in-flight requests finish, then the database closes; a second signal, or still busy after
+  // SHUTDOWN_TIMEOUT_MS, exits at once. Only these two signals: an uncaught error still ends the process as Node does.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_TIMEOUT_MS,
+      skip: SKIPPED_EVENTS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onSecondSignal: (signal) => app.log.warn(`${signal} again: exiting without waiting`),
+      onTimeout: () => app.log.error(`Still busy after ${SHUTDOWN_TIMEOUT_MS / 1000}s: exiting`),
+    },
+    async ({ signal }) => {
+      app.log.info(`${signal}: finishing open requests, then closing the database`);
+      // Stop accepting on every port at once; in-flight requests finish.
+      for (const server of extraServers) server.close();
+      try {
+        await app.close();
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        throw error;
+      }
       // Written directly: the pretty logger's worker thread may not flush before exit.
       process.stdout.write('Tote stopped cleanly; the database is closed.\n');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+  );
 
   const siteMap = buildSiteMap(env);
   try {

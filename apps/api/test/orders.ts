@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { type TripRow, trips } from '../src/db/schema/trips';
 import { generateBookingId } from '../src/modules/orders/delivery-id';
+import { matchOrderToTrip, transitionOrder } from '../src/modules/orders/order-status';
 import { findOrderByDeliveryId } from '../src/modules/orders/orders.repo';
-import { matchOrderToTrip, transitionOrder } from '../src/modules/orders/orders.service';
 import { type AccountsTestApp, API, createStaff, signUpVerified, withSession } from './accounts';
 import { type FilePart, multipart } from './multipart';
 

@@ -3,7 +3,7 @@ import type { Conversation } from '@tote/validation/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
-import { publishOnCommit } from '../src/plugins/events';
+import { publishOnCommit } from '../src/modules/events/publish';
 import { type AccountsTestApp, API, withSession } from './accounts';
 import { type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';

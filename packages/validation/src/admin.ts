@@ -26,7 +26,8 @@ export const adminMessages = {
 export const adminErrors = defineErrors({
   ownAccount: { status: 409, code: 'own_account', message: adminMessages.ownAccount },
   staffAccount: { status: 409, code: 'staff_account', message: adminMessages.staffAccount },
-  // A verification decision is the accounts service's (one code path with PUT /admin/travelers/:userId/verification).
+  // A verification decision is the travelers module's staff review (one code path with PUT
+  // /admin/travelers/:userId/verification).
   ownVerification: { status: 403, code: 'own_verification', message: accountErrorMessages.ownVerification },
   notPending: { status: 409, code: 'not_pending', message: accountErrorMessages.notPending },
 });

@@ -137,6 +137,8 @@ describe('migration 0005 on rows written before it', () => {
       { table_name: 'users', row_id: staff, column_name: 'country', original: 'Not given' },
     ]);
     expect(order?.id).toBeDefined();
+    // Migration 0011 keeps legacy_countries as an archive here, where it holds rows.
+    expect(await tableExists(db, 'legacy_countries')).toBe(true);
     // The lookup table was only for the conversion.
     expect(
       await queryRows(db, sql`select 1 from information_schema.tables where table_name = 'country_name_map'`),
@@ -145,5 +147,20 @@ describe('migration 0005 on rows written before it', () => {
     await expect(db.execute(sql`update users set country = 'Nigeria' where id = ${ada}`)).rejects.toThrow();
     await expect(db.execute(sql`update orders set delivery_country = 'rw'`)).rejects.toThrow();
     await expect(db.execute(sql`update trips set arrival_country = 'Kenya'`)).rejects.toThrow();
+  });
+});
+
+const tableExists = async (db: TestDatabase['connection']['db'], name: string) =>
+  (await queryRows(db, sql`select 1 from information_schema.tables where table_name = ${name}`)).length > 0;
+
+describe('migration 0011 on a database made since 0005', () => {
+  it('drops legacy_countries, which nothing reads, where it is empty', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await tableExists(database.connection.db, 'legacy_countries')).toBe(false);
+    } finally {
+      await database.connection.close();
+      await database.drop();
+    }
   });
 });

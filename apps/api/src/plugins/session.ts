@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema/sessions';
 import { HttpError } from '../errors';
 import { SESSION_COOKIE, SESSION_LIFETIMES } from '../modules/accounts/accounts.policy';
-import { resolveSession, type SessionUser } from '../modules/accounts/accounts.service';
+import { resolveSession } from '../modules/accounts/sessions';
+import type { SessionUser } from '../modules/accounts/users';
 
 /**
  * Who is asking, and may they.

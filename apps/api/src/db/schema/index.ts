@@ -7,7 +7,6 @@ export * from './events';
 export * from './ledger-accounts';
 export * from './ledger-entries';
 export * from './ledger-transactions';
-export * from './legacy-countries';
 export * from './mail-outbox';
 export * from './matches';
 export * from './national-id-reads';

@@ -1,5 +1,6 @@
 import type { CodePurpose } from '@tote/validation/accounts';
-import type { MailMessage } from '../../plugins/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from '../../plugins/mail';
 
 // The account emails: plain text first (what every client shows), and a simple HTML twin.
 
@@ -22,6 +23,15 @@ function html(title: string, paragraphs: string[], code?: string): string {
 ${blocks.join('\n')}
 <p style="color:#6b7280;font-size:12px">Tote: send items worldwide via trusted travelers.</p>
 </body></html>`;
+}
+
+/** A plain notice: the lines as paragraphs, in text and in HTML (also the travelers module's mails). */
+export function noticeMail(
+  to: { email: string; fullName: string },
+  title: string,
+  lines: string[],
+): MailMessage {
+  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
 }
 
 const minutes = (seconds: number) =>
@@ -72,15 +82,6 @@ export function passwordChangedMail(
   return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
 }
 
-export function travelerVerificationReceivedMail(to: { email: string; fullName: string }): MailMessage {
-  const title = 'We received your traveler verification';
-  const lines = [
-    `Hi ${to.fullName}, thank you: we received your address, place of work and national ID.`,
-    'Our team checks them and emails you as soon as your traveler account is verified.',
-  ];
-  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
-}
-
 /**
  * Sent once when too many wrong codes lock the account's codes (accounts.policy.ts CODE_FAILURE_LIMIT): someone
  * may be guessing a reset code, and the owner should know even though nothing changed.
@@ -96,22 +97,15 @@ export function codesLockedMail(to: { email: string; fullName: string }, until: 
   return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
 }
 
-/** Staff approved the traveler's ID check (issue 10): they may share trips now. */
-export function travelerVerifiedMail(to: { email: string; fullName: string }): MailMessage {
-  const title = 'You are a verified Tote traveler';
-  const lines = [
-    `Hi ${to.fullName}, our team checked your address, place of work and national ID: your traveler account is verified.`,
-    'You can now share your trips under Upload Traveler Details. We will let you know when a delivery is matched to one.',
-  ];
-  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
-}
-
-/** Staff turned the traveler's ID check down, with their reason; the traveler may send it again. */
-export function travelerRejectedMail(to: { email: string; fullName: string }, reason: string): MailMessage {
-  const title = 'Your Tote traveler verification was not approved';
-  const lines = [
-    `Hi ${to.fullName}, our team could not verify your traveler account: ${reason}`,
-    'You can send your details and a clearer photo of your national ID again under Verify as a Traveler.',
-  ];
-  return { to: to.email, subject: title, text: `${lines.join('\n\n')}\n`, html: html(title, lines) };
+/** Mail that follows a change already made: a failure is logged, the change stands. */
+export async function sendNotice(
+  { mailer, log }: { mailer: Mailer; log: FastifyBaseLogger },
+  message: MailMessage,
+  context: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log.error({ err: error, ...context, subject: message.subject }, 'could not send a notice mail');
+  }
 }

@@ -1,15 +1,15 @@
 import type { CodePurpose, TravelerStatus } from '@tote/validation/accounts';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { authThrottles } from '../../db/schema/auth-throttles';
 import { type EmailCodeRow, emailCodes } from '../../db/schema/email-codes';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
 import { type SessionRow, sessions } from '../../db/schema/sessions';
-import { type TravelerVerificationRow, travelerVerifications } from '../../db/schema/traveler-verifications';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
 
-// SQL only: no rules here (accounts.service.ts decides). Every function takes the database or a transaction.
+// SQL only: no rules here (the flows decide: sign-up.ts, sign-in.ts, sessions.ts, ...). Every function takes
+// the database or a transaction.
 // Times are always passed in (the app's clock), never the database's now().
 
 const ts = (value: Date) => sql`${value.toISOString()}::timestamptz`;
@@ -279,36 +279,40 @@ export async function clearThrottle(db: Database, key: string): Promise<void> {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }
 
-// ---- traveler verification --------------------------------------------------------------------------------
+// ---- housekeeping (expired rows; housekeeping.ts decides the cut-offs) --------------------------------------
 
-export async function findTravelerVerification(
-  db: Database,
-  userId: string,
-): Promise<TravelerVerificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(travelerVerifications)
-    .where(eq(travelerVerifications.userId, userId))
-    .limit(1);
-  return row;
+/** Runs `delete ... ` and answers how many rows it removed. */
+export async function countDeleted(db: Database, statement: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ deleted: number }>(
+    db,
+    sql`with gone as (${statement} returning 1) select count(*)::int as deleted from gone`,
+  );
+  return Number(row?.deleted ?? 0);
 }
 
-export async function upsertTravelerVerification(
-  db: Database,
-  values: Omit<TravelerVerificationRow, 'reviewedAt' | 'reviewedBy' | 'reviewNote'>,
-): Promise<void> {
-  const { userId, ...rest } = values;
-  const fresh = { ...rest, reviewedAt: null, reviewedBy: null, reviewNote: null };
-  await db
-    .insert(travelerVerifications)
-    .values({ userId, ...fresh })
-    .onConflictDoUpdate({ target: travelerVerifications.userId, set: fresh });
+/** Sessions past their absolute end, or not seen since `idleBefore`. */
+export function deleteExpiredSessions(db: Database, now: Date, idleBefore: Date): Promise<number> {
+  return countDeleted(
+    db,
+    sql`delete from ${sessions} where ${sessions.absoluteExpiresAt} < ${ts(now)}
+          or ${sessions.lastSeenAt} < ${ts(idleBefore)}`,
+  );
 }
 
-export async function recordTravelerReview(
-  db: Database,
-  userId: string,
-  values: { reviewedAt: Date; reviewedBy: string; reviewNote: string | null },
-): Promise<void> {
-  await db.update(travelerVerifications).set(values).where(eq(travelerVerifications.userId, userId));
+export function deleteEmailCodesExpiredBefore(db: Database, before: Date): Promise<number> {
+  return countDeleted(db, sql`delete from ${emailCodes} where ${emailCodes.expiresAt} < ${ts(before)}`);
+}
+
+export function deleteResetTokensExpiredBefore(db: Database, before: Date): Promise<number> {
+  return countDeleted(
+    db,
+    sql`delete from ${passwordResetTokens} where ${passwordResetTokens.expiresAt} < ${ts(before)}`,
+  );
+}
+
+export function deleteThrottlesStartedBefore(db: Database, before: Date): Promise<number> {
+  return countDeleted(
+    db,
+    sql`delete from ${authThrottles} where ${authThrottles.windowStartedAt} < ${ts(before)}`,
+  );
 }

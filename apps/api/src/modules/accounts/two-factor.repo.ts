@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { nationalIdReads } from '../../db/schema/national-id-reads';
 import { recoveryCodes } from '../../db/schema/recovery-codes';
 import { type SignInChallengeRow, signInChallenges } from '../../db/schema/sign-in-challenges';
 import { type TotpFactorRow, totpFactors } from '../../db/schema/totp-factors';
+import { countDeleted } from './accounts.repo';
 
-// SQL only for staff security (two-factor.ts decides): sign-in tickets, TOTP factors, recovery codes and the
-// national ID audit trail. Times are passed in (the app's clock).
+// SQL only for staff security (two-factor.ts decides): sign-in tickets, TOTP factors and recovery codes.
+// Times are passed in (the app's clock).
 
 // ---- sign-in challenges -----------------------------------------------------------------------------------
 
@@ -139,11 +139,11 @@ export async function useRecoveryCode(db: Database, id: string, now: Date): Prom
   return rows.length === 1;
 }
 
-// ---- national ID audit ------------------------------------------------------------------------------------
+// ---- housekeeping -----------------------------------------------------------------------------------------
 
-export async function insertNationalIdRead(
-  db: Database,
-  values: { staffId: string; userId: string; readAt: Date; requestId: string; ip: string },
-): Promise<void> {
-  await db.insert(nationalIdReads).values(values);
+export function deleteChallengesExpiredBefore(db: Database, before: Date): Promise<number> {
+  return countDeleted(
+    db,
+    sql`delete from ${signInChallenges} where ${signInChallenges.expiresAt} < ${before.toISOString()}::timestamptz`,
+  );
 }

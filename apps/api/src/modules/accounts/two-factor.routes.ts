@@ -10,12 +10,14 @@ import {
 } from '@tote/validation/two-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AccountsService, ClientInfo, StartedSession } from './accounts.service';
+import type { ClientInfo } from './accounts.deps';
+import type { StartedSession } from './sessions';
+import type { SignInFlow } from './sign-in';
 
 interface TwoFactorRoutesOptions {
-  accounts: AccountsService;
+  signInFlow: SignInFlow;
   clientOf: (request: FastifyRequest) => ClientInfo;
-  /** accounts.routes.ts's sign-in: ends a session already on this browser, sets the cookie, shapes the body. */
+  /** accounts.http.ts's sign-in: ends a session already on this browser, sets the cookie, shapes the body. */
   signIn: (request: FastifyRequest, reply: FastifyReply, started: StartedSession) => Promise<Session>;
 }
 
@@ -27,7 +29,7 @@ const ERRORS = { 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema }
  */
 export function registerTwoFactorRoutes(
   app: FastifyInstance,
-  { accounts, clientOf, signIn }: TwoFactorRoutesOptions,
+  { signInFlow, clientOf, signIn }: TwoFactorRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +48,7 @@ export function registerTwoFactorRoutes(
     // The secret is shown until the first code confirms it, never after: no caching anywhere.
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return accounts.startEnrolment(request.body);
+      return signInFlow.startEnrolment(request.body);
     },
   );
 
@@ -63,7 +65,7 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request, reply) => {
-      const started = await accounts.confirmEnrolment(request.body, clientOf(request));
+      const started = await signInFlow.confirmEnrolment(request.body, clientOf(request));
       reply.header('cache-control', 'no-store');
       return { ...(await signIn(request, reply, started)), recoveryCodes: started.recoveryCodes };
     },
@@ -81,7 +83,7 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request, reply) =>
-      signIn(request, reply, await accounts.verifySecondFactor(request.body, clientOf(request))),
+      signIn(request, reply, await signInFlow.verifySecondFactor(request.body, clientOf(request))),
   );
 
   api.post(
@@ -96,6 +98,6 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request, reply) =>
-      signIn(request, reply, await accounts.recoverSecondFactor(request.body, clientOf(request))),
+      signIn(request, reply, await signInFlow.recoverSecondFactor(request.body, clientOf(request))),
   );
 }

@@ -2,18 +2,14 @@ import * as contract from '@tote/validation/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
 import { currentUser } from '../../plugins/session';
-import { type AccountsConfig, createAccountsService } from '../accounts/accounts.service';
+import { createTravelerReview } from '../travelers/review';
 import { createAdminService } from './admin.service';
 
-export interface AdminRoutesOptions {
-  config: AccountsConfig;
-}
-
 /** HTTP only: the contracts in @tote/validation/contracts/admin (staff only, spec §2), answered by admin.service.ts. */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { config }) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ module: 'admin' });
-  const accounts = createAccountsService({ db: app.db, clock: app.clock, mailer: app.mailer, log, config });
-  const admin = createAdminService({ db: app.db, clock: app.clock, log, accounts });
+  const travelers = createTravelerReview({ db: app.db, clock: app.clock, mailer: app.mailer, log });
+  const admin = createAdminService({ db: app.db, clock: app.clock, log, travelers });
 
   app.route({
     ...routeOf(contract.getAdminStats),

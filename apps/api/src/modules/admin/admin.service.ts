@@ -31,10 +31,12 @@ import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import * as accountsRepo from '../accounts/accounts.repo';
-import { type AccountsService, avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { deactivateAccount, reactivateAccount } from '../accounts/account-settings';
+import { avatarUrlOf, findAccount, type SessionUser } from '../accounts/users';
+import { transitionOrder } from '../orders/order-status';
+import { loadOrderView } from '../orders/order-view';
 import * as ordersRepo from '../orders/orders.repo';
-import { loadOrderView, transitionOrder } from '../orders/orders.service';
+import type { TravelerReview } from '../travelers/review';
 import { toTrip } from '../trips/trips.service';
 import * as repo from './admin.repo';
 
@@ -42,8 +44,8 @@ export interface AdminDeps {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The accounts service decides verifications (one code path with PUT /admin/travelers/:userId/verification). */
-  accounts: AccountsService;
+  /** The travelers module decides verifications (one code path with PUT /admin/travelers/:userId/verification). */
+  travelers: TravelerReview;
 }
 
 const LATEST = 10;
@@ -117,7 +119,7 @@ function toUserSummary(row: repo.AdminUserRow): AdminUserSummary {
   };
 }
 
-export function createAdminService({ db, clock, log, accounts }: AdminDeps) {
+export function createAdminService({ db, clock, log, travelers }: AdminDeps) {
   async function userDetail(userId: string): Promise<AdminUserDetail> {
     const found = await repo.findUser(db, userId);
     if (!found) throw errors.notFound();
@@ -216,7 +218,7 @@ export function createAdminService({ db, clock, log, accounts }: AdminDeps) {
     },
 
     async approveVerification(staff: SessionUser, userId: string): Promise<Verification> {
-      await accounts.setTravelerStatus(staff, userId, { status: 'verified' });
+      await travelers.setTravelerStatus(staff, userId, { status: 'verified' });
       return verificationOf(userId);
     },
 
@@ -225,7 +227,7 @@ export function createAdminService({ db, clock, log, accounts }: AdminDeps) {
       userId: string,
       input: RejectVerification,
     ): Promise<Verification> {
-      await accounts.setTravelerStatus(staff, userId, { status: 'rejected', reason: input.reason });
+      await travelers.setTravelerStatus(staff, userId, { status: 'rejected', reason: input.reason });
       return verificationOf(userId);
     },
 
@@ -271,17 +273,11 @@ export function createAdminService({ db, clock, log, accounts }: AdminDeps) {
       input: DeactivateUser,
     ): Promise<AdminUserDetail> {
       if (staff.id === userId) throw errors.ownAccount();
-      const target = await accountsRepo.findUserById(db, userId);
+      const target = await findAccount(db, userId);
       if (!target) throw errors.notFound();
       if (target.isStaff) throw errors.staffAccount();
       const now = clock.now();
-      const ended = await db.transaction(async (tx) => {
-        await accountsRepo.updateUser(tx, userId, {
-          deactivatedAt: target.deactivatedAt ?? now,
-          updatedAt: now,
-        });
-        return accountsRepo.deleteSessionsOfUser(tx, userId);
-      });
+      const ended = await deactivateAccount(db, target, now);
       log.info(
         { userId, staffId: staff.id, endedSessions: ended, reason: input.reason ?? null },
         'account deactivated by staff',
@@ -290,10 +286,10 @@ export function createAdminService({ db, clock, log, accounts }: AdminDeps) {
     },
 
     async reactivateUser(staff: SessionUser, userId: string): Promise<AdminUserDetail> {
-      const target = await accountsRepo.findUserById(db, userId);
+      const target = await findAccount(db, userId);
       if (!target) throw errors.notFound();
       if (target.deactivatedAt) {
-        await accountsRepo.updateUser(db, userId, { deactivatedAt: null, updatedAt: clock.now() });
+        await reactivateAccount(db, userId, clock.now());
         log.info({ userId, staffId: staff.id }, 'account reactivated by staff');
       }
       return userDetail(userId);

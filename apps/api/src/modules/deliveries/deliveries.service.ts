@@ -20,13 +20,13 @@ import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { transitionOrder } from '../orders/order-status';
 import { findOrderByDeliveryId, listOrderEvents, listOrderImages, lockOrder } from '../orders/orders.repo';
-import { transitionOrder } from '../orders/orders.service';
 import * as profilesRepo from '../profiles/profiles.repo';
 import { REVIEWS_LIMIT } from '../profiles/profiles.service';
-import * as tripsRepo from '../trips/trips.repo';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
+import * as repo from './deliveries.repo';
 
 export interface DeliveriesConfig {
   /** DATA_DIR/uploads/hand-over: the hand-over photos, served only through their route. */
@@ -58,7 +58,7 @@ function sameCode(expected: string | null, given: string): boolean {
   return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
-function toSummary(row: tripsRepo.DeliveryRow): DeliverySummary {
+function toSummary(row: repo.DeliveryRow): DeliverySummary {
   const { order } = row;
   return {
     deliveryId: order.deliveryId,
@@ -80,13 +80,13 @@ const earningsOf = (order: OrderRow, feePerKgMinor: number) =>
   Math.round((order.weightGrams * feePerKgMinor) / 1000);
 
 export function createDeliveriesService({ db, clock, log, config }: DeliveriesDeps) {
-  async function findCarried(traveler: SessionUser, deliveryId: string): Promise<tripsRepo.DeliveryRow> {
-    const found = await tripsRepo.findDelivery(db, traveler.id, deliveryId);
+  async function findCarried(traveler: SessionUser, deliveryId: string): Promise<repo.DeliveryRow> {
+    const found = await repo.findDelivery(db, traveler.id, deliveryId);
     if (!found) throw errors.notFound();
     return found;
   }
 
-  async function toDelivery(row: tripsRepo.DeliveryRow): Promise<Delivery> {
+  async function toDelivery(row: repo.DeliveryRow): Promise<Delivery> {
     const { order, trip } = row;
     const [images, events] = await Promise.all([
       listOrderImages(db, order.id),
@@ -140,7 +140,7 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
     /** Orders on the traveler's trips (active matches, and cancelled ones they were on), newest first. */
     async listDeliveries(traveler: SessionUser, query: DeliveryListQuery): Promise<DeliveryPage> {
       const { tab, q, page, pageSize } = DeliveryListQuerySchema.parse(query);
-      const { rows, total } = await tripsRepo.listDeliveries(db, {
+      const { rows, total } = await repo.listDeliveries(db, {
         travelerId: traveler.id,
         tab,
         q: q || undefined,
@@ -156,8 +156,8 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
       const [next, monthlyDelivered] = await Promise.all([
-        tripsRepo.findNextDelivery(db, traveler.id, now),
-        tripsRepo.countDelivered(db, traveler.id, { from: monthStart, to: nextMonthStart }),
+        repo.findNextDelivery(db, traveler.id, now),
+        repo.countDelivered(db, traveler.id, { from: monthStart, to: nextMonthStart }),
       ]);
       const verification = {
         unverified: 'none',
@@ -216,14 +216,14 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
         if (!current) throw errors.notFound();
         if (current.handOverAttempts >= HAND_OVER_MAX_ATTEMPTS) return 'locked' as const;
         if (current.status === 'shipping' && !sameCode(current.handOverCode, input.code)) {
-          const attempts = await tripsRepo.countWrongHandOver(tx, current.id);
+          const attempts = await repo.countWrongHandOver(tx, current.id);
           return attempts >= HAND_OVER_MAX_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
         }
         // Not shipping: transitionOrder answers 409 invalid_transition.
         const [file] = stored;
         if (file) {
           await reserveUploadRoom(tx, traveler.id, [file], 'photo');
-          await tripsRepo.recordHandOverPhoto(tx, current.id, {
+          await repo.recordHandOverPhoto(tx, current.id, {
             key: file.key,
             contentType: file.contentType,
             sizeBytes: file.sizeBytes,
@@ -249,7 +249,7 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
       const allowed =
         viewer.isStaff ||
         order.senderId === viewer.id ||
-        (await tripsRepo.findDelivery(db, viewer.id, deliveryId)) !== undefined;
+        (await repo.findDelivery(db, viewer.id, deliveryId)) !== undefined;
       if (!allowed) throw errors.notFound();
       try {
         return {
@@ -269,12 +269,12 @@ export function createDeliveriesService({ db, clock, log, config }: DeliveriesDe
     async travelerProfile(viewer: SessionUser, userId: string): Promise<TravelerProfile> {
       if (!UUID.test(userId)) throw errors.notFound();
       const allowed =
-        viewer.isStaff || viewer.id === userId || (await tripsRepo.carriesFor(db, userId, viewer.id));
+        viewer.isStaff || viewer.id === userId || (await repo.carriesFor(db, userId, viewer.id));
       if (!allowed) throw errors.notFound();
       const found = await profilesRepo.findProfile(db, userId);
       if (!found?.user.isTraveler) throw errors.notFound();
       const [itemsDelivered, reviews] = await Promise.all([
-        tripsRepo.countDelivered(db, userId),
+        repo.countDelivered(db, userId),
         profilesRepo.listReviews(db, userId, REVIEWS_LIMIT),
       ]);
       return {

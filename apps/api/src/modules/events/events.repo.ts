@@ -5,7 +5,7 @@ import { type EventRow, events } from '../../db/schema/events';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
-// SQL only (plugins/events.ts decides).
+// SQL only (publish.ts, fan-out.ts, catch-up.ts, session-check.ts and platform/scheduled.ts decide).
 
 /** The LISTEN/NOTIFY channel every API instance listens on. */
 export const EVENTS_CHANNEL = 'tote_events';
@@ -75,7 +75,7 @@ export async function deleteEventsBefore(db: Database, before: Date): Promise<nu
   return Number(row?.deleted ?? 0);
 }
 
-/** What decides whether the sessions behind open streams still hold (accounts.service.ts sessionExpiresAt). */
+/** What decides whether the sessions behind open streams still hold (modules/accounts/session-lifetime.ts sessionExpiresAt). */
 export function findSessions(db: Database, sessionIds: readonly string[]) {
   return db
     .select({

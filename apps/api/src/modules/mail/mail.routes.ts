@@ -1,9 +1,8 @@
 import * as contract from '@tote/validation/contracts/mail';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { mailOutbox } from '../../db/schema/mail-outbox';
 import { isLoopback } from '../../loopback';
+import { listOutbox } from './mail.repo';
 
 const MAILBOX_LIMIT = 50;
 
@@ -21,12 +20,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(contract.getMailbox),
     handler: async (request) => {
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(request.query.to ? eq(mailOutbox.to, request.query.to) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(MAILBOX_LIMIT);
+      const rows = await listOutbox(app.db, { to: request.query.to, limit: MAILBOX_LIMIT });
       return {
         messages: rows.map((row) => ({
           id: String(row.id),

@@ -16,9 +16,10 @@ import type { Database } from '../../db/client';
 import type { TripRow } from '../../db/schema/trips';
 import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { avatarUrlOf, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { matchOrderToTrip, transitionOrder } from '../orders/order-status';
 import * as ordersRepo from '../orders/orders.repo';
-import { matchOrderToTrip, transitionOrder } from '../orders/orders.service';
+import { lockTrip } from '../trips/trip-room';
 import * as tripsRepo from '../trips/trips.repo';
 import * as repo from './matches.repo';
 
@@ -192,7 +193,7 @@ export function createMatchesService({ db, clock }: MatchesDeps) {
         if (!order) throw raise(commonErrors.notFound);
         if (order.status === 'matched') throw raise(matchErrors.orderAlreadyMatched);
         if (order.status !== 'processing') throw raise(matchErrors.orderNotOpen);
-        const trip = await tripsRepo.lockTrip(tx, input.tripId);
+        const trip = await lockTrip(tx, input.tripId);
         if (!trip) throw raise(commonErrors.notFound);
         if (trip.status !== 'approved') throw raise(matchErrors.tripNotApproved);
         if (trip.departureAt.getTime() <= now.getTime()) throw raise(matchErrors.tripDeparted);

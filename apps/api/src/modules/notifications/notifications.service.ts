@@ -2,7 +2,7 @@ import type { Notification, NotificationList } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { Clock } from '../../plugins/clock';
-import { publishOnCommit } from '../../plugins/events';
+import { publishOnCommit } from '../events/publish';
 import * as repo from './notifications.repo';
 
 /** The bell menu shows this many; older ones stay in the table. */

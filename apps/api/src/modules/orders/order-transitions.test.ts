@@ -5,8 +5,8 @@ import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/accoun
 import { createTrip, moveOrder, newSender, newTraveler, type Person, placeOrder } from '../../../test/orders';
 import { matches } from '../../db/schema/matches';
 import { orders } from '../../db/schema/orders';
+import { canTransition, ORDER_TRANSITIONS, OrderTransitionError, transitionOrder } from './order-status';
 import { listOrderEvents } from './orders.repo';
-import { canTransition, ORDER_TRANSITIONS, OrderTransitionError, transitionOrder } from './orders.service';
 
 let t: AccountsTestApp;
 let sender: Person;

@@ -1,5 +1,5 @@
 import { countryName } from '@tote/validation/countries';
-import type { OrderEventType, OrderStatus, OrderTab } from '@tote/validation/orders';
+import type { OrderEventType, OrderTab } from '@tote/validation/orders';
 import {
   and,
   asc,
@@ -25,18 +25,12 @@ import { type OrderImageRow, orderImages } from '../../db/schema/order-images';
 import { type NewOrderRow, type OrderRow, orders } from '../../db/schema/orders';
 import { type TripRow, trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
+import { STATUSES_OF_TAB } from './order-tabs';
 
 // SQL only: no rules here (orders.service.ts decides). Every function takes the database or a transaction.
 // Times are always passed in (the app's clock), never the database's now().
 
 const travelers = alias(users, 'travelers');
-
-/** Which statuses each sender tab shows (tabOfStatus in @tote/validation/orders, as SQL). */
-export const STATUSES_OF_TAB: Record<OrderTab, OrderStatus[]> = {
-  processing: ['processing', 'matched', 'shipping'],
-  delivered: ['delivered'],
-  cancelled: ['cancelled', 'failed'],
-};
 
 /**
  * What the trigram index searches: lower-cased, one field per line (so a match never spans two fields). The

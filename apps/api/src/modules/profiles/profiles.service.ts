@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import { avatarUrlOf, avatarVersion, type SessionUser } from '../accounts/accounts.service';
+import { avatarUrlOf, avatarVersion, type SessionUser } from '../accounts/users';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import * as repo from './profiles.repo';
 

@@ -1,0 +1,88 @@
+import {
+  accountErrorMessages,
+  type CodeTicket,
+  type ForgotPassword,
+  messages,
+  type ResetPassword,
+  type ResetTicket,
+  type VerifyResetCode,
+} from '@tote/validation/accounts';
+import { HttpError } from '../../errors';
+import type { AccountsDeps, ClientInfo } from './accounts.deps';
+import { errors } from './accounts.errors';
+import { passwordChangedMail, sendNotice } from './accounts.mail';
+import { RESET_TOKEN_TTL_MS } from './accounts.policy';
+import * as repo from './accounts.repo';
+import { createEmailCodes } from './email-codes';
+import { hashPassword } from './passwords';
+import { accountThrottleKey, createThrottles } from './throttles';
+import { hashToken, randomToken } from './tokens';
+import { activeUserByEmail } from './users';
+
+/**
+ * Forgot password (spec §5): a reset code by mail, traded for a single-use reset token, traded for the new
+ * password. (Changing a known password is account-settings.ts.)
+ */
+export function createPasswordReset(deps: AccountsDeps) {
+  const { db, clock, log } = deps;
+  const { limitRequest } = createThrottles(deps);
+  const codes = createEmailCodes(deps);
+
+  return {
+    async forgotPassword(input: ForgotPassword, client: ClientInfo): Promise<CodeTicket> {
+      await limitRequest('forgotPassword', client, input.email);
+      const user = await repo.findUserByEmail(db, input.email);
+      // spec §5 Forgot password: an address without an account is "Wrong email".
+      if (!user) throw new HttpError(400, 'wrong_email', messages.wrongEmail, { email: messages.wrongEmail });
+      if (user.deactivatedAt) throw errors.accountDeactivated();
+      return codes.issueCode(user, 'reset_password', true);
+    },
+
+    async verifyResetCode(input: VerifyResetCode, client: ClientInfo): Promise<ResetTicket> {
+      await limitRequest('verifyResetCode', client, input.email);
+      const user = await activeUserByEmail(db, input.email);
+      await codes.checkCode(user, 'reset_password', input.code);
+      const now = clock.now();
+      const resetToken = randomToken();
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+      await repo.replaceResetToken(db, {
+        userId: user.id,
+        tokenHash: hashToken(resetToken),
+        createdAt: now,
+        expiresAt,
+      });
+      return { resetToken, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Sets the new password, ends every session of the account and tells the owner by mail. */
+    async resetPassword(input: ResetPassword, client: ClientInfo): Promise<void> {
+      await limitRequest('resetPassword', client);
+      const expired = () =>
+        new HttpError(400, 'reset_expired', accountErrorMessages.resetExpired, {
+          resetToken: accountErrorMessages.resetExpired,
+        });
+      const token = await repo.takeResetToken(db, hashToken(input.resetToken));
+      if (!token || clock.now() >= token.expiresAt) throw expired();
+      const user = await repo.findUserById(db, token.userId);
+      if (!user) throw expired();
+      if (user.deactivatedAt) throw errors.accountDeactivated();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const ended = await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, {
+          passwordHash,
+          passwordChangedAt: now,
+          // The reset code reached the mailbox, which proves the address.
+          emailVerifiedAt: user.emailVerifiedAt ?? now,
+          updatedAt: now,
+        });
+        await repo.clearThrottle(tx, accountThrottleKey(user.email));
+        return repo.deleteSessionsOfUser(tx, user.id);
+      });
+      log.info({ userId: user.id, endedSessions: ended }, 'password reset');
+      await sendNotice(deps, passwordChangedMail(user), { userId: user.id });
+    },
+  };
+}
+
+export type PasswordResetFlow = ReturnType<typeof createPasswordReset>;

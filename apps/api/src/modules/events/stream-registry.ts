@@ -1,0 +1,45 @@
+import type { EventStream } from './event-stream';
+
+/** Open streams per person and instance (tabs, devices); a new one beyond this ends that person's oldest. */
+export const MAX_STREAMS_PER_PERSON = 10;
+
+/** The streams open on this instance, by recipient. */
+export class StreamRegistry {
+  private readonly streamsOf = new Map<string, Set<EventStream>>();
+  private openCount = 0;
+
+  get size() {
+    return this.openCount;
+  }
+
+  *all(): Generator<EventStream> {
+    for (const set of this.streamsOf.values()) yield* set;
+  }
+
+  of(userId: string): Iterable<EventStream> {
+    return this.streamsOf.get(userId) ?? [];
+  }
+
+  add(stream: EventStream) {
+    let set = this.streamsOf.get(stream.userId);
+    if (!set) {
+      set = new Set();
+      this.streamsOf.set(stream.userId, set);
+    }
+    // Bounded memory per person: a forgotten tab's stream gives way (Sets keep insertion order).
+    if (set.size >= MAX_STREAMS_PER_PERSON) {
+      const oldest = set.values().next().value as EventStream;
+      this.remove(oldest);
+      oldest.end();
+    }
+    set.add(stream);
+    this.openCount += 1;
+  }
+
+  remove(stream: EventStream) {
+    const set = this.streamsOf.get(stream.userId);
+    if (!set?.delete(stream)) return;
+    this.openCount -= 1;
+    if (set.size === 0) this.streamsOf.delete(stream.userId);
+  }
+}

@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import type { OrderEventType, OrderStatus } from '@tote/validation/orders';
+import { HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
+import type { Database } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import { HttpError } from '../../errors';
+import { publishOnCommit } from '../events/publish';
+import { giveRoomBack, lockTrip, takeRoom } from '../trips/trip-room';
+import { notifyTransition } from './order-notices';
+import * as repo from './orders.repo';
+
+/** Who did something to an order (written to order_events.actor_user_id); null for the system. */
+export type Actor = { id: string } | null;
+
+const notFound = () => new HttpError(404, 'not_found', 'Not found.');
+
+/** A new 6-digit hand-over code (crypto randomness: not guessable from other codes). */
+export function generateHandOverCode(): string {
+  return String(randomInt(1_000_000)).padStart(HAND_OVER_CODE_LENGTH, '0');
+}
+
+// ---- status rules -----------------------------------------------------------------------------------------
+
+/**
+ * The order lifecycle (spec §4; docs/decisions/004-orders.md): processing -> matched -> shipping -> delivered;
+ * processing or matched -> cancelled; matched -> processing when staff unmatch; matched or shipping -> failed
+ * when staff mark the delivery failed (spec §2 Update Delivery Status). Nothing leaves delivered, cancelled or
+ * failed.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  processing: ['matched', 'cancelled'],
+  matched: ['shipping', 'processing', 'cancelled', 'failed'],
+  shipping: ['delivered', 'failed'],
+  delivered: [],
+  cancelled: [],
+  failed: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+/** Before shipping the sender may still change the address or cancel. */
+export const isBeforeShipping = (status: OrderStatus) => status === 'processing' || status === 'matched';
+
+/** The history entry each transition writes; going back to processing means the match was undone. */
+const EVENT_OF_STATUS: Record<OrderStatus, OrderEventType> = {
+  processing: 'unmatched',
+  matched: 'matched',
+  shipping: 'shipping',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
+
+export class OrderTransitionError extends HttpError {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(409, 'invalid_transition', `An order that is ${from} cannot become ${to}.`);
+  }
+}
+
+/**
+ * The one way an order's status changes: locks the order, checks ORDER_TRANSITIONS, and on the caller's
+ * transaction
+ * - becoming `matched` (the match row written first, by matchOrderToTrip, same transaction): a new hand-over code;
+ * - leaving `matched` for processing or cancelled: ends the active match and gives its weight back to the trip
+ *   (trip row locked after the order, the order every path takes);
+ * - delivered or cancelled: the hand-over code is cleared (only open deliveries have one);
+ * - writes the event and notifies the sender and the traveler of the match, so nothing is announced that did
+ *   not commit.
+ */
+export async function transitionOrder(
+  tx: Database,
+  orderId: string,
+  to: OrderStatus,
+  actor: Actor,
+  options: { at: Date; note?: string | null },
+): Promise<OrderRow> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw notFound();
+  if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
+  const courier = await repo.findCourier(tx, orderId);
+  if (to === 'matched' && !courier) {
+    throw new HttpError(409, 'no_active_match', 'Match the order with a trip before marking it matched.');
+  }
+  // Before pick-up the trip still has the room: ending the match gives it back. Once shipping, the flight took it.
+  if (order.status === 'matched' && (to === 'processing' || to === 'cancelled' || to === 'failed')) {
+    await repo.endActiveMatch(tx, orderId, options.at, actor?.id ?? null);
+    if (courier) {
+      await lockTrip(tx, courier.trip.id);
+      await giveRoomBack(tx, courier.trip.id, order.weightGrams, options.at);
+    }
+    await publishOnCommit(
+      tx,
+      [order.senderId, ...(courier ? [courier.traveler.id] : [])],
+      { type: 'match.changed', deliveryId: order.deliveryId, tripId: null },
+      { staff: true },
+    );
+  }
+  const handOver =
+    to === 'matched'
+      ? { handOverCode: generateHandOverCode(), handOverAttempts: 0 }
+      : to === 'delivered' || to === 'cancelled' || to === 'processing' || to === 'failed'
+        ? { handOverCode: null }
+        : {};
+  const updated = await repo.updateOrder(tx, orderId, { status: to, ...handOver, updatedAt: options.at });
+  await repo.insertOrderEvent(tx, {
+    orderId,
+    type: EVENT_OF_STATUS[to],
+    note: options.note ?? null,
+    actorUserId: actor?.id ?? null,
+    createdAt: options.at,
+  });
+  // Live screens of the sender and the traveler refresh once this commits (modules/events/publish.ts); the
+  // notices follow, so a screen has the new status before its bell rings.
+  // Staff too: every status change moves the admin stats and queues (docs/decisions/013-staff-events.md).
+  await publishOnCommit(
+    tx,
+    [order.senderId, ...(courier ? [courier.traveler.id] : [])],
+    { type: 'order.changed', deliveryId: order.deliveryId },
+    { staff: true },
+  );
+  await notifyTransition(tx, updated, to, courier, options.at, options.note ?? null);
+  return updated;
+}
+
+/**
+ * Puts an order on a trip (spec §4; the staff match route and the test factory use it): locks the order, then the trip; the trip must be approved with room for the order's weight, which is
+ * taken off its remaining capacity; then the match row and transitionOrder to matched (hand-over code, event,
+ * notices). All on the caller's transaction. Which trips staff may pick (not departed, the route fits) is the
+ * staff route's business.
+ */
+export async function matchOrderToTrip(
+  tx: Database,
+  input: { orderId: string; tripId: string; staffId: string | null; at: Date },
+): Promise<OrderRow> {
+  const order = await repo.lockOrder(tx, input.orderId);
+  if (!order) throw notFound();
+  if (!canTransition(order.status, 'matched')) throw new OrderTransitionError(order.status, 'matched');
+  const trip = await lockTrip(tx, input.tripId);
+  if (!trip) throw notFound();
+  if (trip.status !== 'approved') {
+    throw new HttpError(409, 'trip_not_approved', 'Only an approved trip takes orders.');
+  }
+  if (trip.remainingGrams < order.weightGrams) {
+    throw new HttpError(409, 'trip_full', 'The trip has not enough room left for this order.');
+  }
+  await takeRoom(tx, trip.id, order.weightGrams, input.at);
+  await repo.insertMatch(tx, {
+    orderId: order.id,
+    tripId: trip.id,
+    matchedBy: input.staffId,
+    matchedAt: input.at,
+  });
+  await publishOnCommit(
+    tx,
+    [order.senderId, trip.travelerId],
+    { type: 'match.changed', deliveryId: order.deliveryId, tripId: trip.id },
+    { staff: true },
+  );
+  return transitionOrder(tx, order.id, 'matched', input.staffId ? { id: input.staffId } : null, {
+    at: input.at,
+  });
+}

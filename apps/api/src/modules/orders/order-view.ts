@@ -1,0 +1,96 @@
+import type { Currency, Order, OrderSummary } from '@tote/validation/orders';
+import { orderImagePath } from '@tote/validation/orders';
+import type { Database } from '../../db/client';
+import type { OrderEventRow } from '../../db/schema/order-events';
+import type { OrderImageRow } from '../../db/schema/order-images';
+import type { OrderRow } from '../../db/schema/orders';
+import { avatarUrlOf } from '../accounts/users';
+import { isBeforeShipping } from './order-status';
+import * as repo from './orders.repo';
+
+// ---- views ------------------------------------------------------------------------------------------------
+
+export function toSummary(
+  order: Omit<repo.OrderSummaryRow, 'travelerName'>,
+  travelerName: string | null,
+): OrderSummary {
+  return {
+    id: order.id,
+    deliveryId: order.deliveryId,
+    category: order.category,
+    itemNames: order.itemNames,
+    pickupCountry: order.pickupCountry,
+    deliveryAddress: order.deliveryAddress,
+    deliveryCountry: order.deliveryCountry,
+    status: order.status,
+    travelerName,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The full order as its owner and staff see it: images, history oldest first, the courier of the match, and
+ * for the sender only (`viewerId`) the hand-over code while it is matched or shipping.
+ * `people`: the sender's name and the courier when the caller read them with the order already.
+ */
+export async function loadOrderView(
+  db: Database,
+  order: OrderRow,
+  viewerId: string,
+  people?: {
+    senderName: string | null;
+    courier: repo.Courier | undefined;
+    images?: OrderImageRow[];
+    events?: OrderEventRow[];
+  },
+): Promise<Order> {
+  const [senderName, images, events, courier] = await Promise.all([
+    people ? people.senderName : repo.findUserName(db, order.senderId),
+    people?.images ?? repo.listOrderImages(db, order.id),
+    people?.events ?? repo.listOrderEvents(db, order.id),
+    people ? people.courier : repo.findCourier(db, order.id),
+  ]);
+  const open = isBeforeShipping(order.status);
+  return {
+    ...toSummary(order, courier?.traveler.fullName ?? null),
+    senderId: order.senderId,
+    senderName: senderName ?? '',
+    pickupAddress: order.pickupAddress,
+    receiverName: order.receiverName,
+    receiverPhone: order.receiverPhone,
+    weightKg: order.weightGrams / 1000,
+    price: { amountMinor: order.priceMinor, currency: order.currency as Currency },
+    images: images.map((image) => ({
+      id: image.id,
+      url: orderImagePath(order.deliveryId, image.id),
+      contentType: image.contentType,
+    })),
+    events: events.map((event) => ({
+      id: String(event.id),
+      type: event.type,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    courier: courier
+      ? {
+          travelerId: courier.traveler.id,
+          travelerName: courier.traveler.fullName,
+          travelerAvatarUrl: avatarUrlOf(courier.traveler),
+          airline: courier.trip.airline,
+          flightNumber: courier.trip.flightNumber,
+          departureCity: courier.trip.departureCity,
+          destinationCity: courier.trip.arrivalCity,
+          departureAt: courier.trip.departureAt.toISOString(),
+          arrivalAt: courier.trip.arrivalAt.toISOString(),
+        }
+      : null,
+    estimatedDeliveryAt: courier?.trip.arrivalAt.toISOString() ?? null,
+    canChangeAddress: open,
+    canCancel: open,
+    handOverCode:
+      viewerId === order.senderId && (order.status === 'matched' || order.status === 'shipping')
+        ? order.handOverCode
+        : null,
+  };
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { CreateOrder } from '@tote/validation/order-form';
+import { dollarsToMinor, type Order, orderMessages } from '@tote/validation/orders';
+import type { Database } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
+import { HttpError } from '../../errors';
+import type { Clock } from '../../plugins/clock';
+import type { SessionUser } from '../accounts/users';
+import { publishOnCommit } from '../events/publish';
+import { notify } from '../notifications/notifications.service';
+import { reserveUploadRoom, type StoredUpload, type UploadForm } from '../uploads/uploads';
+import { generateDeliveryId } from './delivery-id';
+import { orderNotices } from './order-notices';
+import { loadOrderView } from './order-view';
+import * as repo from './orders.repo';
+
+// A fresh random delivery id collides with odds of about n / 887 million; five draws in a row never do.
+const DELIVERY_ID_ATTEMPTS = 5;
+
+const weightGramsOf = (kg: number) => Math.max(1, Math.round(kg * 1000));
+
+const idempotencyKeyReused = () =>
+  new HttpError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused);
+
+/** Thrown inside the create transaction to roll it back when another request already used the key. */
+class IdempotentReplay extends Error {
+  constructor(readonly order: OrderRow) {
+    super('idempotent replay');
+  }
+}
+
+export interface CreatedOrder {
+  order: Order;
+  /** True when the Idempotency-Key was used before: this is the first order, nothing new was made. */
+  replayed: boolean;
+}
+
+/**
+ * What makes two POST /orders the same request: the parsed fields and the sha256 of each image as uploaded, in
+ * order. Stored with the Idempotency-Key, so a reuse of the key with anything else is told apart.
+ */
+export function orderFingerprint(fields: CreateOrder, imageDigests: string[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ fields, images: imageDigests }))
+    .digest('hex');
+}
+
+/** Orders placed before fingerprints were kept have none: a repeat of those is answered as before. */
+const sameRequest = (earlier: OrderRow, fingerprint: string) =>
+  earlier.idempotencyFingerprint === null || earlier.idempotencyFingerprint === fingerprint;
+
+interface NewOrder {
+  sender: SessionUser;
+  fields: CreateOrder;
+  idempotencyKey: string | undefined;
+  fingerprint: string;
+  now: Date;
+}
+
+/**
+ * Inserts the order under a fresh random delivery id (drawn again on a collision). When a concurrent request
+ * with the same Idempotency-Key committed first, throws IdempotentReplay (or 422 for another request).
+ */
+async function insertOrderWithFreshId(tx: Database, input: NewOrder): Promise<OrderRow> {
+  const { sender, fields, idempotencyKey, fingerprint, now } = input;
+  for (let attempt = 0; attempt < DELIVERY_ID_ATTEMPTS; attempt += 1) {
+    const deliveryId = generateDeliveryId();
+    const inserted = await repo.insertOrder(tx, {
+      deliveryId,
+      senderId: sender.id,
+      category: fields.category,
+      itemNames: fields.itemNames,
+      pickupAddress: fields.pickupAddress,
+      pickupCountry: fields.pickupCountry,
+      deliveryAddress: fields.deliveryAddress,
+      deliveryCountry: fields.deliveryCountry,
+      receiverName: fields.receiverName,
+      receiverPhone: fields.receiverPhone,
+      weightGrams: weightGramsOf(fields.weightKg),
+      priceMinor: dollarsToMinor(fields.priceUsd),
+      currency: 'USD',
+      status: 'processing',
+      idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+      searchText: repo.orderSearchText({ ...fields, deliveryId }),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (inserted) return inserted;
+    if (idempotencyKey) {
+      // A concurrent request with the same key committed first (the insert waited for it).
+      const earlier = await repo.findOrderByIdempotencyKey(tx, sender.id, idempotencyKey);
+      if (earlier) {
+        if (!sameRequest(earlier, fingerprint)) throw idempotencyKeyReused();
+        throw new IdempotentReplay(earlier);
+      }
+    }
+  }
+  throw new Error('no free delivery id after several attempts');
+}
+
+/** The order, its images, its 'placed' event, the live event and the sender's notice, on one transaction. */
+async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[]): Promise<OrderRow> {
+  const { sender, now } = input;
+  await reserveUploadRoom(tx, sender.id, stored, 'images');
+  const inserted = await insertOrderWithFreshId(tx, input);
+  await repo.insertOrderImages(
+    tx,
+    stored.map((file, position) => ({
+      orderId: inserted.id,
+      storageKey: file.key,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      position,
+    })),
+  );
+  await repo.insertOrderEvent(tx, {
+    orderId: inserted.id,
+    type: 'placed',
+    actorUserId: sender.id,
+    createdAt: now,
+  });
+  // A new order waits for a traveler: the staff's stats and Delivery Orders refresh (ADR 013).
+  await publishOnCommit(
+    tx,
+    [sender.id],
+    { type: 'order.changed', deliveryId: inserted.deliveryId },
+    { staff: true },
+  );
+  await notify(tx, { userId: sender.id, ...orderNotices.placed, deliveryId: inserted.deliveryId }, now);
+  return inserted;
+}
+
+/**
+ * spec §3 Request Delivery. The images were streamed to temporary files by readUploadForm; here they are
+ * checked by their bytes and stored re-encoded, and the order, its images, its 'placed' event and the
+ * sender's notice are written in one transaction that also reserves the room in the sender's upload quota.
+ * The files are kept only when that commits (the route disposes of them otherwise). The same sender +
+ * Idempotency-Key answers the first order; the key with other fields or images is a 422.
+ */
+export async function placeOrder(
+  { db, clock }: { db: Database; clock: Clock },
+  sender: SessionUser,
+  fields: CreateOrder,
+  images: Pick<UploadForm, 'fileDigests' | 'storeFiles' | 'keep'>,
+  idempotencyKey: string | undefined,
+): Promise<CreatedOrder> {
+  const fingerprint = orderFingerprint(fields, images.fileDigests);
+  if (idempotencyKey) {
+    const earlier = await repo.findOrderByIdempotencyKey(db, sender.id, idempotencyKey);
+    if (earlier) {
+      if (!sameRequest(earlier, fingerprint)) throw idempotencyKeyReused();
+      return { order: await loadOrderView(db, earlier, sender.id), replayed: true };
+    }
+  }
+
+  const stored = await images.storeFiles();
+  const input: NewOrder = { sender, fields, idempotencyKey, fingerprint, now: clock.now() };
+  try {
+    const order = await db.transaction((tx) => writeOrder(tx, input, stored));
+    images.keep();
+    return { order: await loadOrderView(db, order, sender.id), replayed: false };
+  } catch (error) {
+    if (error instanceof IdempotentReplay) {
+      return { order: await loadOrderView(db, error.order, sender.id), replayed: true };
+    }
+    throw error;
+  }
+}

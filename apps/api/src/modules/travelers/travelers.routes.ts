@@ -1,0 +1,151 @@
+import multipart from '@fastify/multipart';
+import {
+  accountErrorMessages,
+  messages,
+  NATIONAL_ID_ACCEPT,
+  NATIONAL_ID_MAX_BYTES,
+  PublicUserSchema,
+  SessionSchema,
+  SetTravelerStatusSchema,
+  TravelerVerificationSchema,
+} from '@tote/validation/accounts';
+import { ApiErrorSchema } from '@tote/validation/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionRow } from '../../db/schema/sessions';
+import { HttpError } from '../../errors';
+import { currentUser } from '../../plugins/session';
+import { clientOf, ERRORS, sessionBody } from '../accounts/accounts.http';
+import { toPublicUser } from '../accounts/users';
+import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { createTravelerReview } from './review';
+import type { TravelersConfig } from './travelers.deps';
+import { createTravelerVerification } from './verification';
+
+export interface TravelersRoutesOptions {
+  config: TravelersConfig;
+}
+
+/** HTTP only: the traveler's verification (verification.ts) and the staff's decision on it (review.ts). */
+export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = async (app, { config }) => {
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    log: app.log.child({ module: 'accounts' }),
+    config,
+  };
+  const verification = createTravelerVerification(deps);
+  const review = createTravelerReview(deps);
+
+  // Only the traveler verification route takes multipart, and this plugin's scope is encapsulated; limits per
+  // form (modules/uploads).
+  await app.register(multipart);
+  const travelerVerificationForm: UploadFormSpec = {
+    fields: { residentialAddress: {}, placeOfWork: {} },
+    file: {
+      name: 'nationalId',
+      maxCount: 1,
+      maxBytes: NATIONAL_ID_MAX_BYTES,
+      dir: config.nationalIdDir,
+      accept: NATIONAL_ID_ACCEPT,
+      messages: {
+        tooLarge: accountErrorMessages.nationalIdTooLarge,
+        type: accountErrorMessages.nationalIdType,
+      },
+    },
+  };
+
+  app.post(
+    '/me/traveler-verification',
+    {
+      config: { access: 'traveler' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send residential address, place of work and national ID (multipart/form-data)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: SessionSchema,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          ...ERRORS,
+        },
+      },
+      // Refused before the body is read: not a traveler (403, the route's access), already pending or verified
+      // (409), no room left.
+      preValidation: async (request) => {
+        await verification.assertCanSubmit(currentUser(request));
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = await readUploadForm(request, travelerVerificationForm);
+      try {
+        const parsed = TravelerVerificationSchema.safeParse(form.singleValues());
+        const fields: Record<string, string> = {};
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+        }
+        if (form.fileCount === 0) fields.nationalId = messages.nationalIdRequired;
+        if (!parsed.success || Object.keys(fields).length > 0) {
+          const count = Object.keys(fields).length;
+          throw new HttpError(
+            400,
+            'validation_error',
+            `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
+            fields,
+          );
+        }
+        const updated = await verification.submit(user, parsed.data, form);
+        return reply.code(201).send(sessionBody(updated, request.session as SessionRow));
+      } finally {
+        await form.dispose();
+      }
+    },
+  );
+
+  app.get(
+    '/users/:userId/national-id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The national ID image, as an attachment (its owner and staff only; 404 for anyone else)',
+        description:
+          'Answers the image itself (image/png, image/jpeg or image/gif), or 401/404 as JSON errors.',
+        params: z.object({ userId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await verification.readNationalId(
+        currentUser(request),
+        request.params.userId,
+        clientOf(request),
+      );
+      const extension = file.type.split('/')[1] ?? 'bin';
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="national-id.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.put(
+    '/admin/travelers/:userId/verification',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Decide a pending traveler verification (staff only)',
+        params: z.object({ userId: z.uuid() }),
+        body: SetTravelerStatusSchema,
+        response: { 200: PublicUserSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      toPublicUser(await review.setTravelerStatus(currentUser(request), request.params.userId, request.body)),
+  );
+};
