@@ -108,7 +108,7 @@ CREATE INDEX "payment_attempts_payment_id_idx" ON "payment_attempts" USING btree
 CREATE INDEX "payments_order_id_idx" ON "payments" USING btree ("order_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_due_idx" ON "payments" USING btree ("due_since") WHERE "payments"."due_call" is not null;--> statement-breakpoint
 CREATE INDEX "payments_authorized_capture_after_idx" ON "payments" USING btree ("capture_after") WHERE "payments"."status" = 'authorized';--> statement-breakpoint
-CREATE UNIQUE INDEX "provider_events_provider_event_id_key" ON "provider_events" USING btree ("provider","event_id");
+CREATE UNIQUE INDEX "provider_events_provider_event_id_key" ON "provider_events" USING btree ("provider","event_id");--> statement-breakpoint
 -- hand-written: begin
 -- A payment's status only moves forward along its life (docs/decisions/017-payments-and-escrow.md), whatever
 -- code or hand-typed SQL tries: requires_payment → authorized → captured → released or refunded; voided from
