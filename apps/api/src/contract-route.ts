@@ -12,14 +12,9 @@ const noBody = z.null().describe('No content');
  * the status's other codes do not); without them the serializer would strip those members from the answer.
  */
 function envelopeOf(errors: readonly ErrorDef[]) {
-  const details = Object.assign({}, ...errors.map((error) => error.details ?? {})) as Record<
-    string,
-    z.ZodType
-  >;
-  if (Object.keys(details).length === 0) return ApiErrorSchema;
-  const optional = Object.fromEntries(
-    Object.entries(details).map(([name, schema]) => [name, schema.optional()]),
-  );
+  const members = errors.flatMap((error) => Object.entries(error.details ?? {}));
+  if (members.length === 0) return ApiErrorSchema;
+  const optional = Object.fromEntries(members.map(([name, schema]) => [name, schema.optional()]));
   return z.object({ error: ApiErrorSchema.shape.error.extend(optional) });
 }
 

@@ -1,12 +1,15 @@
 // Test-only: every API route's contract, found by a concrete "METHOD /path", so a stubbed answer is checked
 // exactly as the server would answer it (mock-api.ts).
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
+import * as accounts from '@tote/validation/contracts/accounts';
 import * as deliveries from '@tote/validation/contracts/deliveries';
 import * as matches from '@tote/validation/contracts/matches';
 import * as notifications from '@tote/validation/contracts/notifications';
 import * as orders from '@tote/validation/contracts/orders';
 import * as profiles from '@tote/validation/contracts/profiles';
+import * as travelers from '@tote/validation/contracts/travelers';
 import * as trips from '@tote/validation/contracts/trips';
+import * as twoFactor from '@tote/validation/contracts/two-factor';
 import { LEGACY_CONTRACTS } from './api-schemas';
 
 /** Each contracts module of @tote/validation/contracts: add a new one here. */
@@ -17,6 +20,9 @@ const MODULES: readonly Record<string, unknown>[] = [
   trips,
   deliveries,
   profiles,
+  accounts,
+  twoFactor,
+  travelers,
 ];
 
 const CONTRACTS: RouteContract[] = [

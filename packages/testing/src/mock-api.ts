@@ -104,9 +104,19 @@ export function checkReply(route: string, reply: ApiReply): ApiReply {
     if (isLegacy(contract)) return reply;
     const { code } = parsed.data.error;
     const declared = errorsOf(contract);
-    if (!declared.some((error) => error.status === status && error.code === code)) {
+    const matched = declared.find((error) => error.status === status && error.code === code);
+    if (!matched) {
       const list = declared.map((error) => `${error.status} ${error.code}`).join(', ');
       throw new Error(`Stub for ${route}: ${status} ${code} is not in its contract (${list}).`);
+    }
+    // The members this error always carries (e.g. email_not_verified's ticket), as the screen reads them.
+    if (matched.details) {
+      const error = (reply.body as { error: unknown }).error;
+      const members = ApiErrorSchema.shape.error.extend(matched.details).safeParse(error);
+      if (!members.success) {
+        const issues = members.error.issues.map((issue) => `error.${issue.path.join('.')}: ${issue.message}`);
+        throw new Error(`Stub for ${route}: ${status} ${code} lacks what it carries:\n${issues.join('\n')}`);
+      }
     }
     return reply;
   }
