@@ -2,6 +2,7 @@ import { buttonClasses } from '@tote/ui/button';
 import { EmptyState } from '@tote/ui/empty-state';
 import { CancelledIcon, LocationIcon, PackageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
+import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
@@ -17,7 +18,6 @@ import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
 import { addressLine } from '../format';
 import { orderHref } from '../order-links';
-import { StatusBadge } from './status-badge';
 
 export const DELIVERIES_PAGE_SIZE = 10;
 
@@ -135,7 +135,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <p className="min-w-0 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {order.category}
           </p>
-          <StatusBadge status={order.status} className="shrink-0" />
+          <OrderStatusBadge status={order.status} className="shrink-0" />
         </div>
         <h2 id={`order-${order.id}`} className="mt-1 font-semibold break-words text-ink">
           {order.itemNames.join(', ')}

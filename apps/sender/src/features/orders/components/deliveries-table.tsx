@@ -1,7 +1,9 @@
 import { buttonClasses } from '@tote/ui/button';
 import { DataTable } from '@tote/ui/data-table';
+import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Spinner } from '@tote/ui/spinner';
+import { useDebouncedValue } from '@tote/ui/use-debounced-value';
 import type { OrderSummary } from '@tote/validation/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,8 +12,6 @@ import { useOrders } from '../api/get-orders';
 import { itemList } from '../format';
 import { HOME_PAGE_SIZE } from '../home-orders';
 import { orderHref } from '../order-links';
-import { useDebouncedValue } from '../use-debounced-value';
-import { StatusBadge } from './status-badge';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,7 +39,11 @@ const columns = [
     render: (order: OrderSummary) =>
       order.travelerName ?? <span className="text-muted">Finding a traveler</span>,
   },
-  { key: 'status', header: 'Status', render: (order: OrderSummary) => <StatusBadge status={order.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (order: OrderSummary) => <OrderStatusBadge status={order.status} />,
+  },
 ];
 
 /** spec §2 Sender home: the Deliveries table, searched on the server and paged. */

@@ -1,4 +1,5 @@
 import { buttonClasses } from '@tote/ui/button';
+import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { Timeline } from '@tote/ui/timeline';
 import type { Order } from '@tote/validation/orders';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../format';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
-import { StatusBadge } from './status-badge';
 
 /** spec §2 cancelled view (/delivery-cancelled and /deliverycancelled, ?id=…). */
 export function DeliveryCancelledScreen() {
@@ -40,7 +40,7 @@ function Cancelled({ order }: { order: Order }) {
         <p className="text-sm text-muted">Delivery ID</p>
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-lg font-bold text-ink">{order.deliveryId}</span>
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </p>
       </div>
       <section aria-labelledby="cancelled-history" className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { Dialog } from '@tote/ui/dialog';
 import { LocationIcon, MessageIcon, PlaneIcon } from '@tote/ui/icons';
+import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Timeline } from '@tote/ui/timeline';
 import { countryName } from '@tote/validation/countries';
@@ -13,7 +14,6 @@ import { addressLine, courierLine, formatDateTime } from '../format';
 import { lastEvent, trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
-import { StatusBadge } from './status-badge';
 
 /** spec §2 Sender delivery tracking (/delivery-tracking?id=…). */
 export function DeliveryTrackingScreen() {
@@ -42,7 +42,7 @@ function Tracking({ order }: { order: Order }) {
           <p className="text-sm text-muted">Delivery ID</p>
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-lg font-bold text-ink">{order.deliveryId}</span>
-            <StatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </p>
         </div>
         {order.courier && (
