@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 // that differ (its actions, its side cards, its items) through props.
 
 /** The Delivery ID, large, with its status. */
-export function DeliveryIdStatus({
+function DeliveryIdStatus({
   deliveryId,
   status,
   className,
