@@ -6,12 +6,13 @@ import { countryName } from '@tote/validation/countries';
 import type { Order } from '@tote/validation/orders';
 import { addressLine } from '@tote/web/deliveries-format';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
+import { lastEvent } from '@tote/web/delivery-timeline';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { courierLine, formatDateTime } from '../format';
-import { lastEvent, trackingSteps } from '../order-timeline';
+import { trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
 
