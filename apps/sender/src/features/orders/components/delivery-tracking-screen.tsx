@@ -91,7 +91,7 @@ function Tracking({ order }: { order: Order }) {
   );
 }
 
-/** The code the traveler asks for at hand-over (issue 9): the sender passes it on to the receiver. */
+/** The code the traveler asks for at hand-over (docs/decisions/009-trips-and-hand-over.md): the sender passes it on to the receiver. */
 function HandOverCode({ code, receiverName }: { code: string; receiverName: string }) {
   return (
     <section
