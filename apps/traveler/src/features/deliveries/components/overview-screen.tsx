@@ -8,7 +8,7 @@ import type { TravelerOverview } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { VerificationStatus } from '../../verification/components/verification-status';
+import { VerificationStatus } from '../../../components/verification-status';
 import { useTravelerOverview } from '../api/get-traveler-overview';
 import { hoursAwayText } from '../format';
 import { DeliveriesTable } from './deliveries-table';
