@@ -28,7 +28,6 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createTestPayouts } from './modules/payments/test-provider/test-payouts';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { travelersRoutes } from './modules/travelers/travelers.routes';
@@ -136,9 +135,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
   // Live events (GET /events): the bus listens on the database; streams end before the server waits for them.
   await app.register(eventsPlugin, { connection, clock: app.clock, ...options.events });
-  // Scheduled work (hourly, on every instance; idempotent deletes): expired sessions, codes and counters, old
-  // live events (also once now).
-  await app.register(scheduledPlugin);
   await app.register(sessionPlugin, {
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
@@ -151,6 +147,10 @@ export async function buildApp(options: BuildAppOptions) {
     shellOrigin: new URL(siteMap.shell).origin,
     senderOrigin: new URL(siteMap.sender).origin,
   });
+  // Scheduled work, on every instance (platform/scheduled.ts): hourly housekeeping (expired sessions, codes and
+  // counters, old live events, also once now), due captures and earnings every 15 minutes, the ledger's audit
+  // daily. After payments, whose captures it makes.
+  await app.register(scheduledPlugin);
   const accountsConfig = {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,
@@ -180,7 +180,14 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
-      await api.register(walletRoutes, { provider: { name: 'test', ...createTestPayouts() } });
+      // The wallet pays out through the provider payments was built with (test or Stripe), never another.
+      await api.register(walletRoutes, {
+        provider: app.payments.provider,
+        config: {
+          releaseHoldHours: env.payments.releaseHoldHours,
+          minWithdrawalMinor: env.payments.minWithdrawalMinor,
+        },
+      });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
       if (env.devMailbox) await api.register(devMailRoutes);
       // The test clock: registered only with TEST_CLOCK=true (never in production), so otherwise a 404.

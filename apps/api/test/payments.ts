@@ -1,9 +1,10 @@
 import type { Checkout, Payment, TestCheckoutResult } from '@tote/validation/payments';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
-import { checkLedger, describeLedgerReport, ledgerChecks } from '../src/modules/ledger/ledger.check';
-import { paymentLedgerChecks } from '../src/modules/payments/payments.check';
+import { checkLedger, describeLedgerReport } from '../src/modules/ledger/ledger.check';
+import { moneyLedgerChecks } from '../src/platform/money-checks';
 import { type AccountsTestApp, API, withSession } from './accounts';
 import { openSession } from './people';
 
@@ -74,8 +75,8 @@ export async function paymentOf(t: AccountsTestApp, token: string, deliveryId: s
   return response.json() as Payment;
 }
 
-/** ledger:check with the payments' checks finds nothing. */
-export async function expectLedgerClean(t: AccountsTestApp): Promise<void> {
-  const report = await checkLedger(t.db, [...ledgerChecks, ...paymentLedgerChecks]);
+/** ledger:check, with every module's checks (payments, wallet), finds nothing. */
+export async function expectLedgerClean(t: { db: Database }): Promise<void> {
+  const report = await checkLedger(t.db, moneyLedgerChecks);
   expect(report.drifts, describeLedgerReport(report)).toEqual([]);
 }

@@ -1,15 +1,19 @@
 import type { Database } from '../src/db/client';
 import type { EarningRow } from '../src/db/schema/earnings';
-import { ensureAccount, postTransaction } from '../src/modules/ledger/ledger.service';
+import { postTransaction } from '../src/modules/ledger/ledger.service';
 import { generateDeliveryId } from '../src/modules/orders/delivery-id';
 import { insertOrder, orderSearchText } from '../src/modules/orders/orders.repo';
 import {
   CLEARING_ACCOUNT,
+  ensureMoneyAccount,
+  moneyAccounts,
+  travelerPendingAccount,
+} from '../src/modules/payments/money-accounts';
+import {
   ensureTravelerPendingAccount,
   recordEarning,
   releaseDueEarnings,
   releaseTimeOf,
-  travelerPendingAccount,
 } from '../src/modules/wallet/wallet.service';
 
 // Money for wallet tests, until payments releases it for real: a delivered order written straight to the
@@ -50,13 +54,7 @@ export async function earn(
   input: { travelerId: string; senderId: string; amountMinor: number; at: Date; holdHours?: number },
 ): Promise<EarningRow> {
   const order = await deliveredOrder(db, input.senderId, input.at);
-  await ensureAccount(db, {
-    code: CLEARING_ACCOUNT,
-    kind: 'clearing',
-    currency: 'USD',
-    allowNegative: true,
-    at: input.at,
-  });
+  await ensureMoneyAccount(db, moneyAccounts.clearing, 'USD', input.at);
   return db.transaction(async (tx) => {
     await ensureTravelerPendingAccount(tx, input.travelerId, 'USD', input.at);
     await postTransaction(tx, {

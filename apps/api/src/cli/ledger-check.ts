@@ -1,12 +1,7 @@
 import { openDatabase } from '../db/client';
 import { EnvError, loadEnv } from '../env';
-import {
-  checkLedger,
-  describeLedgerReport,
-  type LedgerCheck,
-  ledgerChecks,
-} from '../modules/ledger/ledger.check';
-import { paymentLedgerChecks } from '../modules/payments/payments.check';
+import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
+import { moneyLedgerChecks } from '../platform/money-checks';
 
 // The ledger's audit, for someone with access to the server (and for a scheduled job):
 //
@@ -16,8 +11,9 @@ import { paymentLedgerChecks } from '../modules/payments/payments.check';
 // admin:create it applies no migrations, so an audit never changes the schema of the database it audits.
 // Prints every drift it finds and exits 1 when there is any, 0 when the ledger is consistent.
 
-// The modules that build on the ledger (payments, wallet) add their checks here; the ledger never imports them.
-const checks: readonly LedgerCheck[] = [...ledgerChecks, ...paymentLedgerChecks];
+// The modules that build on the ledger (payments, wallet) add their checks to platform/money-checks.ts, which the
+// daily scheduled audit runs too; the ledger never imports them.
+const checks = moneyLedgerChecks;
 
 async function main() {
   const env = loadEnv();

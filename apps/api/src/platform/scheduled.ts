@@ -1,12 +1,19 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
 import { deleteEventsBefore } from '../modules/events/events.repo';
+import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
+import { releaseDueEarnings } from '../modules/wallet/wallet.service';
+import { moneyLedgerChecks } from './money-checks';
 
 /**
- * Every timer the API runs on its own, in one place. Each job calls the owning module's function, which deletes
- * its own expired rows. Every instance runs them (each job is an idempotent delete by time, so instances need
- * no coordination); the timers never keep the process alive and stop with the server.
+ * Every timer the API runs on its own, in one place. Each job calls the owning module's function. Every
+ * instance runs them, with no coordination between instances: the housekeeping jobs are idempotent deletes by
+ * time; the money jobs are idempotent by their keys (a capture or release owed is made with the key of its
+ * business event, so the provider and the ledger answer a second run with the first one's result) and lock
+ * what they move (the payment row; an earning with SKIP LOCKED, so two instances share the due earnings
+ * instead of queueing on them). The money jobs read the app's clock (TEST_CLOCK moves them). The timers never
+ * keep the process alive and stop with the server.
  */
 
 const MINUTE = 60_000;
@@ -19,7 +26,7 @@ export interface ScheduledOptions {
   pruneEventsEveryMs?: number;
 }
 
-interface Job {
+export interface Job {
   name: string;
   everyMs: number;
   /** The first run this long after the app is ready; `'registration'`: once while the app starts (awaited). */
@@ -44,9 +51,10 @@ function runner(job: Job, log: FastifyBaseLogger) {
   };
 }
 
-const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, options) => {
+/** The jobs, by name; tests run one's `run` after moving the clock instead of waiting for its timer. */
+export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = {}): Job[] {
   const retentionMs = options.eventRetentionMs ?? 24 * HOUR;
-  const jobs: Job[] = [
+  return [
     {
       // Sessions, codes, tickets and counters that have run out (modules/accounts/housekeeping.ts).
       name: 'expired account records',
@@ -69,7 +77,47 @@ const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, option
         if (deleted > 0) app.log.info({ deleted }, 'pruned old live events');
       },
     },
+    {
+      // Authorizations whose unmatch window closed are captured, and provider calls still owed (a provider that
+      // did not answer, a crash after it did) are made again with their keys (modules/payments).
+      name: 'capture due payments',
+      everyMs: 15 * MINUTE,
+      first: MINUTE,
+      async run() {
+        const result = await app.payments.captureDue(app.clock.now());
+        if (result.marked + result.settled + result.failed > 0) app.log.info(result, 'settled due payments');
+      },
+    },
+    {
+      // Delivered earnings whose hold is over move from pending to available (modules/wallet).
+      name: 'release due earnings',
+      everyMs: 15 * MINUTE,
+      first: 2 * MINUTE,
+      async run() {
+        const result = await releaseDueEarnings(app.db, app.clock.now(), { log: app.log });
+        if (result.released + result.failed > 0) app.log.info(result, 'released due earnings');
+      },
+    },
+    {
+      // The ledger's audit (`ledger:check`, every module's checks). It only reads; drift is an error for the
+      // logs' alerting to page on, as it means money the database no longer accounts for.
+      name: 'ledger check',
+      everyMs: 24 * HOUR,
+      first: HOUR,
+      async run() {
+        const report = await checkLedger(app.db, moneyLedgerChecks);
+        if (report.drifts.length > 0) {
+          app.log.error({ drifts: report.drifts }, describeLedgerReport(report));
+        } else {
+          app.log.info({ accounts: report.accounts, transactions: report.transactions }, 'ledger consistent');
+        }
+      },
+    },
   ];
+}
+
+const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, options) => {
+  const jobs = scheduledJobs(app, options);
 
   const timers = new Set<NodeJS.Timeout>();
   const every = (job: Job, run: () => void, delayMs: number) => {
@@ -96,4 +144,4 @@ const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, option
   });
 };
 
-export default fp(scheduledPlugin, { name: 'scheduled', dependencies: ['db', 'clock'] });
+export default fp(scheduledPlugin, { name: 'scheduled', dependencies: ['db', 'clock', 'payments'] });

@@ -60,6 +60,15 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
         { name: 'trips', description: 'A traveler’s trips, and staff approving or rejecting them' },
         { name: 'deliveries', description: 'The orders a traveler carries: pick-up and hand-over' },
         { name: 'matches', description: 'Staff matching orders with trips, and undoing a match' },
+        {
+          name: 'payments',
+          description:
+            'Paying for a delivery (held in escrow until the hand-over), receipts, the provider’s webhooks and the test provider’s checkout page',
+        },
+        {
+          name: 'wallet',
+          description: 'A traveler’s earnings, bank account and withdrawals, and staff paying them out',
+        },
         { name: 'admin', description: 'The staff console: stats, lists, search, verifications, accounts' },
         { name: 'messages', description: 'Support and delivery chats' },
         { name: 'notifications', description: 'The bell: a person’s notices' },

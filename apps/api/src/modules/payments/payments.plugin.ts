@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
-import { createPaymentsService, type PaymentsService, type RecordEarning } from './payments.service';
+import { createPaymentsService, type PaymentsService } from './payments.service';
 import type { PaymentProviderAdapter } from './provider';
 import { createStripeProvider } from './stripe/stripe-provider';
 import { createTestProvider, type TestProvider } from './test-provider/test-provider';
@@ -20,7 +20,6 @@ export interface PaymentsPluginOptions {
   settings: Env['payments'];
   shellOrigin: string;
   senderOrigin: string;
-  recordEarning?: RecordEarning;
 }
 
 /**
@@ -69,7 +68,6 @@ const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (app, op
         releaseHoldHours: settings.releaseHoldHours,
         senderOrigin: options.senderOrigin,
       },
-      ...(options.recordEarning ? { recordEarning: options.recordEarning } : {}),
     }),
   );
 };

@@ -10,6 +10,7 @@ import { type NewPaymentRow, type PaymentRow, payments } from '../../db/schema/p
 import { providerEvents } from '../../db/schema/provider-events';
 import { trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
+import { ESCROW_PREFIX } from './money-accounts';
 
 // SQL only: payments.service.ts decides. The only module that writes payments, payment_attempts and
 // provider_events. It reads orders, matches, trips and users for views (never writes them), and the ledger's
@@ -236,7 +237,7 @@ export function closedOrdersWithEscrow(db: Database) {
       pendingDebits: ledgerAccounts.pendingDebits,
     })
     .from(orders)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, sql`'escrow:order:' || ${orders.id}`))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, sql`${ESCROW_PREFIX} || ${orders.id}`))
     .where(
       and(
         sql`${orders.status} in ('delivered', 'cancelled')`,

@@ -15,19 +15,21 @@ import type { Database } from '../../db/client';
 import type { PaymentProviderCall, PaymentRow } from '../../db/schema/payments';
 import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
-import type { Mailer } from '../../plugins/mail';
+import type { Mailer, MailMessage } from '../../plugins/mail';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
-import {
-  ensureAccount,
-  historyOf,
-  LedgerError,
-  postPending,
-  postTransaction,
-  voidPending,
-} from '../ledger/ledger.service';
+import { historyOf, LedgerError, postPending, postTransaction, voidPending } from '../ledger/ledger.service';
 import { carriageCost, unmatchDeadline } from '../matches/match-terms';
 import { notify } from '../notifications/notifications.service';
+import { applyPayoutEvent, ensureTravelerPendingAccount, recordEarning } from '../wallet/wallet.service';
+import {
+  CLEARING_ACCOUNT,
+  ensureMoneyAccount,
+  escrowAccount,
+  FEES_ACCOUNT,
+  moneyAccounts,
+  travelerPendingAccount,
+} from './money-accounts';
 import { paymentNotices, payRequestMail } from './payments.notices';
 import * as repo from './payments.repo';
 import {
@@ -70,15 +72,6 @@ export interface PaymentsConfig {
   senderOrigin: string;
 }
 
-/**
- * What the wallet records when a delivery's carriage reaches the traveler (modules/wallet exports it as
- * `recordEarning`; the wallet owns its earnings table). Called on the release's transaction.
- */
-export type RecordEarning = (
-  tx: Database,
-  earning: { travelerId: string; deliveryId: string; amount: Money; availableAt: Date },
-) => Promise<void>;
-
 export interface PaymentsDeps {
   db: Database;
   clock: Clock;
@@ -86,7 +79,6 @@ export interface PaymentsDeps {
   mailer: Mailer;
   provider: PaymentProviderAdapter;
   config: PaymentsConfig;
-  recordEarning?: RecordEarning;
 }
 
 /** The order, as the caller holds it locked (only the facts payments needs). */
@@ -105,10 +97,9 @@ export interface MatchedTrip {
 
 export type OrderMoneyStep = 'shipping' | 'delivered' | 'cancelled' | 'processing' | 'failed';
 
-const CLEARING = 'provider:clearing';
-const FEES = 'revenue:fees';
-const escrowOf = (orderId: string) => `escrow:order:${orderId}`;
-const travelerPendingOf = (travelerId: string) => `traveler:${travelerId}:pending`;
+const CLEARING = CLEARING_ACCOUNT;
+const FEES = FEES_ACCOUNT;
+const escrowOf = escrowAccount;
 export const ledgerKeys = {
   hold: (paymentId: string) => `hold:${paymentId}`,
   release: (paymentId: string) => `release:${paymentId}`,
@@ -145,14 +136,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, log, mailer, provider, config } = deps;
 
   async function ensureEscrow(tx: Database, row: PaymentRow, at: Date) {
-    await ensureAccount(tx, {
-      code: CLEARING,
-      kind: 'clearing',
-      currency: row.currency,
-      allowNegative: true,
-      at,
-    });
-    await ensureAccount(tx, { code: escrowOf(row.orderId), kind: 'escrow', currency: row.currency, at });
+    await ensureMoneyAccount(tx, moneyAccounts.clearing, row.currency, at);
+    await ensureMoneyAccount(tx, moneyAccounts.escrow(row.orderId), row.currency, at);
   }
 
   /** Both the sender's and the traveler's screens show the payment with the order: they refresh on commit. */
@@ -245,37 +230,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   async function release(tx: Database, row: PaymentRow, at: Date): Promise<PaymentRow> {
-    await ensureAccount(tx, {
-      code: travelerPendingOf(row.travelerId),
-      kind: 'traveler_pending',
-      currency: row.currency,
-      at,
-    });
-    await ensureAccount(tx, { code: FEES, kind: 'revenue', currency: row.currency, at });
+    // The wallet's own definition of the traveler's pending account (one kind, whoever opens it first).
+    await ensureTravelerPendingAccount(tx, row.travelerId, row.currency, at);
+    await ensureMoneyAccount(tx, moneyAccounts.fees, row.currency, at);
     await postTransaction(tx, {
       idempotencyKey: ledgerKeys.release(row.id),
       kind: 'release',
       // A zero share (a free carriage, a zero fee) is no entry: the ledger refuses zero amounts.
       entries: [
         { account: escrowOf(row.orderId), amount: -row.totalMinor },
-        { account: travelerPendingOf(row.travelerId), amount: row.carriageMinor },
+        { account: travelerPendingAccount(row.travelerId), amount: row.carriageMinor },
         { account: FEES, amount: row.serviceFeeMinor },
       ].filter((entry) => entry.amount !== 0),
-      metadata: { paymentId: row.id, deliveryId: row.deliveryId },
+      // The order and delivery ids: the wallet's history names the delivery from them.
+      metadata: { paymentId: row.id, deliveryId: row.deliveryId, orderId: row.orderId },
       at,
     });
-    const availableAt = new Date(at.getTime() + row.releaseHoldHours * HOUR_MS);
-    if (deps.recordEarning) {
-      await deps.recordEarning(tx, {
+    // The row that says when the money frees, on the same transaction: a release is never in the ledger without
+    // its earning, nor the other way round. A free carriage earns nothing to record.
+    if (row.carriageMinor > 0) {
+      await recordEarning(tx, {
         travelerId: row.travelerId,
         deliveryId: row.deliveryId,
+        orderId: row.orderId,
         amount: moneyOf(row.carriageMinor, row.currency),
-        availableAt,
+        earnedAt: at,
+        availableAt: new Date(at.getTime() + row.releaseHoldHours * HOUR_MS),
       });
-    } else {
-      // TODO(wallet): modules/wallet/wallet.service.ts `recordEarning` is not on this branch yet; app.ts passes
-      // it as `recordEarning` once it is. Until then the earning is only in the ledger (traveler:<id>:pending).
-      log.warn({ paymentId: row.id, availableAt }, 'no wallet to record the earning in yet');
     }
     const updated = await repo.updatePayment(tx, row.id, {
       status: 'released',
@@ -489,6 +470,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    /** The configured provider (test or Stripe): the wallet pays travelers out through the same one. */
+    provider,
+
     // ---- inside the callers' transactions ---------------------------------------------------------------------
 
     /**
@@ -755,6 +739,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (error.reason === 'stale') throw raise(paymentErrors.webhookStale);
         throw raise(commonErrors.validation, { message: 'The webhook’s event could not be read.' });
       }
+      let payoutMail: MailMessage | null = null;
       const paymentId = await db.transaction(async (tx) => {
         const at = clock.now();
         const fresh = await repo.insertProviderEvent(tx, {
@@ -762,10 +747,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
           eventId: event.id,
           type: event.type === 'ignored' ? event.providerType : event.type,
           receivedAt: at,
-          // Payouts are the wallet's to apply (modules/wallet): stored here, unprocessed until it does.
-          processedAt: event.type === 'payout.paid' || event.type === 'payout.failed' ? null : at,
+          processedAt: at,
           payload: JSON.parse(rawBody) as unknown,
         });
+        if (fresh && (event.type === 'payout.paid' || event.type === 'payout.failed')) {
+          // The wallet's to apply, on this transaction (a savepoint of it): the event is stored and applied
+          // together, so a redelivery, or ten at once, finds it stored and moves nothing. Its email waits for
+          // the commit.
+          if (!UUID.test(event.payoutId)) {
+            log.warn({ eventId: event.id, payoutId: event.payoutId }, 'a payout event for an unknown payout');
+            return null;
+          }
+          payoutMail = (await applyPayoutEvent(tx, event, { at, log })).mail;
+          return null;
+        }
         if (!fresh || !('paymentId' in event)) return null;
         // Our ids are uuids: anything else names no payment (and would abort the transaction as a bad uuid).
         const row = UUID.test(event.paymentId) ? await repo.lockPayment(tx, event.paymentId) : undefined;
@@ -800,6 +795,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
         return row.id;
       });
+      if (payoutMail) {
+        await mailer
+          .send(payoutMail)
+          .catch((error: unknown) => log.error({ err: error }, 'could not send a payout email'));
+      }
       if (paymentId) {
         const after = await repo.findPayment(db, paymentId);
         if (after?.dueCall || after?.releaseDue) {

@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type EarningRow, earnings } from '../../db/schema/earnings';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts';
+import { ledgerTransactions } from '../../db/schema/ledger-transactions';
 import { type PayoutMethodRow, payoutMethods } from '../../db/schema/payout-methods';
 import { type PayoutRow, type PayoutStatusValue, payouts } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
@@ -208,4 +211,60 @@ export async function findTraveler(
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+// ---- the audit (ledger:check) ---------------------------------------------------------------------------------
+
+/** The ledger key of a paid payout's second half: the money leaving in-transit for the provider. */
+export const PAYOUT_SENT_KEY_PREFIX = 'payout-sent:';
+
+const withdrawal = alias(ledgerTransactions, 'withdrawal');
+const sent = alias(ledgerTransactions, 'sent');
+
+/** Each payout with the status of its withdrawal hold and of its payout-sent transaction (null: none). */
+export function payoutPostings(db: Database) {
+  return db
+    .select({
+      id: payouts.id,
+      status: payouts.status,
+      withdrawal: withdrawal.status,
+      sent: sent.status,
+    })
+    .from(payouts)
+    .leftJoin(withdrawal, eq(withdrawal.idempotencyKey, payouts.ledgerTransactionKey))
+    .leftJoin(sent, eq(sent.idempotencyKey, sql`${PAYOUT_SENT_KEY_PREFIX} || ${payouts.id}`));
+}
+
+/** Earnings whose move to available is not what their row says (made available ⇔ a posted transaction). */
+export function earningsOutOfStep(db: Database) {
+  return db
+    .select({
+      id: earnings.id,
+      deliveryId: earnings.deliveryId,
+      madeAvailableAt: earnings.madeAvailableAt,
+      moved: ledgerTransactions.status,
+    })
+    .from(earnings)
+    .leftJoin(ledgerTransactions, eq(ledgerTransactions.idempotencyKey, earnings.ledgerKey))
+    .where(
+      sql`(${earnings.madeAvailableAt} is not null and ${ledgerTransactions.status} is distinct from 'posted')
+        or (${earnings.madeAvailableAt} is null and ${ledgerTransactions.id} is not null)`,
+    );
+}
+
+/** What `code` holds, posted plus on its way in (null: no such account), and what open payouts add up to. */
+export async function inTransitAgainstOpenPayouts(db: Database, code: string) {
+  const [account] = await db
+    .select({
+      posted: ledgerAccounts.postedBalance,
+      pendingCredits: ledgerAccounts.pendingCredits,
+      pendingDebits: ledgerAccounts.pendingDebits,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code));
+  const [open] = await db
+    .select({ total: sql<string>`coalesce(sum(${payouts.amountMinor}), 0)`, n: count() })
+    .from(payouts)
+    .where(inArray(payouts.status, ['requested', 'approved']));
+  return { account: account ?? null, openTotal: Number(open?.total ?? 0), openCount: open?.n ?? 0 };
 }

@@ -30,7 +30,6 @@ import type { Mailer, MailMessage } from '../../plugins/mail';
 import { publishOnCommit } from '../events/publish';
 import {
   balanceOf,
-  ensureAccount,
   historyOf,
   type LedgerBalance,
   LedgerError,
@@ -40,6 +39,14 @@ import {
   voidPending,
 } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
+import {
+  CLEARING_ACCOUNT,
+  ensureMoneyAccount,
+  IN_TRANSIT_ACCOUNT,
+  moneyAccounts,
+  travelerAvailableAccount,
+  travelerPendingAccount,
+} from '../payments/money-accounts';
 import {
   type PaymentProviderAdapter,
   type PayoutDestination,
@@ -67,30 +74,19 @@ import * as repo from './wallet.repo';
 
 // ---- ledger accounts ------------------------------------------------------------------------------------------
 
-export const IN_TRANSIT_ACCOUNT = 'payouts:in-transit';
-/** The outside world at the provider (payments creates it when the first money comes in; it may go negative). */
-export const CLEARING_ACCOUNT = 'provider:clearing';
-export const travelerPendingAccount = (travelerId: string) => `traveler:${travelerId}:pending`;
-export const travelerAvailableAccount = (travelerId: string) => `traveler:${travelerId}:available`;
-
 /**
  * `traveler:<id>:pending`, created if needed: payments calls it before posting a release into it, so the two
- * modules agree on the account's kind.
+ * modules open it the one way (modules/payments/money-accounts.ts holds every shared code and kind).
  */
 export function ensureTravelerPendingAccount(db: Database, travelerId: string, currency: string, at: Date) {
-  return ensureAccount(db, {
-    code: travelerPendingAccount(travelerId),
-    kind: 'traveler_pending',
-    currency,
-    at,
-  });
+  return ensureMoneyAccount(db, moneyAccounts.travelerPending(travelerId), currency, at);
 }
 
 const ensureAvailableAccount = (db: Database, travelerId: string, currency: string, at: Date) =>
-  ensureAccount(db, { code: travelerAvailableAccount(travelerId), kind: 'traveler_available', currency, at });
+  ensureMoneyAccount(db, moneyAccounts.travelerAvailable(travelerId), currency, at);
 
 const ensureInTransitAccount = (db: Database, currency: string, at: Date) =>
-  ensureAccount(db, { code: IN_TRANSIT_ACCOUNT, kind: 'payouts_in_transit', currency, at });
+  ensureMoneyAccount(db, moneyAccounts.inTransit, currency, at);
 
 /** The marketplace prices in USD for now (orders.ts CURRENCIES); a wallet is in that currency. */
 const WALLET_CURRENCY: Currency = 'USD';
@@ -342,7 +338,7 @@ async function settlePayout(
   if (outcome.status === 'paid') {
     await postPending(tx, { idempotencyKey: payout.ledgerTransactionKey }, at);
     await postTransaction(tx, {
-      idempotencyKey: `payout-sent:${payout.id}`,
+      idempotencyKey: `${repo.PAYOUT_SENT_KEY_PREFIX}${payout.id}`,
       kind: 'payout_sent',
       entries: [
         { account: IN_TRANSIT_ACCOUNT, amount: -payout.amountMinor },

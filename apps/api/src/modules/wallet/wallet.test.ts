@@ -19,18 +19,20 @@ import { payoutMethods } from '../../db/schema/payout-methods';
 import { payouts } from '../../db/schema/payouts';
 import { checkLedger, describeLedgerReport } from '../ledger/ledger.check';
 import { balanceOf } from '../ledger/ledger.service';
+import {
+  IN_TRANSIT_ACCOUNT,
+  travelerAvailableAccount,
+  travelerPendingAccount,
+} from '../payments/money-accounts';
 import { type PayoutRequest, ProviderUnavailable } from '../payments/provider';
 import { testPayoutAccountIdOf, testPayoutIdOf } from '../payments/test-provider/test-payouts';
 import {
   applyPayoutEvent,
   createWalletService,
-  IN_TRANSIT_ACCOUNT,
   isValidRoutingNumber,
   type PayoutProvider,
   recordEarning,
   releaseDueEarnings,
-  travelerAvailableAccount,
-  travelerPendingAccount,
 } from './wallet.service';
 
 const t = useAccountsTestApp();

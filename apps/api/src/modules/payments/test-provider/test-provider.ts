@@ -15,6 +15,7 @@ import type { Clock } from '../../../plugins/clock';
 import { type PaymentProviderAdapter, WebhookRejected } from '../provider';
 import { providerEventOf } from '../stripe/stripe-webhook';
 import { signPayload, verifySignedPayload } from './signature';
+import { createTestPayouts } from './test-payouts';
 import * as repo from './test-provider.repo';
 
 /**
@@ -119,7 +120,8 @@ export function createTestProvider({
 
   const adapter: PaymentProviderAdapter = {
     name: 'test',
-    payoutMode: 'staff_approval',
+    // Its payout half: accounts and payouts named after ours, paid or failed by staff (test-payouts.ts).
+    ...createTestPayouts(),
 
     async createCheckout(request) {
       const session = await repo.insertSession(db, {
@@ -154,15 +156,6 @@ export function createTestProvider({
     async refund(call) {
       await operate('refund', call.providerPaymentId, call.idempotencyKey, call.amount.amountMinor);
       return { providerRefundId: `re_test_${call.idempotencyKey.replace(/[^\w]/g, '_')}` };
-    },
-
-    // The wallet's payouts (modules/wallet) bring the test provider's payout account and payout; until then a
-    // withdrawal through the test provider is refused loudly rather than pretended.
-    async savePayoutAccount() {
-      throw new Error('The test provider’s payout accounts are not available yet.');
-    },
-    async createPayout() {
-      throw new Error('The test provider’s payouts are not available yet.');
     },
 
     async verifyWebhook(rawBody, signatureHeader, now) {
