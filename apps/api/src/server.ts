@@ -100,11 +100,22 @@ async function main() {
     console.error(refusal);
     process.exit(1);
   }
-  if (env.demo && (await isDatabaseEmpty(connection.db)))
+  if (env.demo && (await isDatabaseEmpty(connection.db))) {
+    const siteMap = buildSiteMap(env);
+    const { payments } = env;
     await seedDemoData(connection.db, {
       uploadsDir: env.uploadsDir,
       nationalIdDir: path.join(env.dataDir, 'private', 'national-ids'),
+      // The demo's payments are the built-in test provider's; with Stripe configured there are none.
+      money: payments.provider.kind === 'test' && {
+        feeSchedule: { rateBps: payments.feeRateBps, minimumMinor: payments.feeMinimumMinor },
+        releaseHoldHours: payments.releaseHoldHours,
+        minWithdrawalMinor: payments.minWithdrawalMinor,
+        shellOrigin: new URL(siteMap.shell).origin,
+        senderOrigin: new URL(siteMap.sender).origin,
+      },
     });
+  }
 
   // Locally every app has its own port. Fastify owns the first server; the others share its request handler,
   // so it is one app (one database, one set of plugins) on four origins.

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { demoQueueOrders, demoQueueTrips } from '@tote/fixtures/demo/matching';
-import { demoMatcherEmail } from '@tote/fixtures/demo/orders';
+import { demoMatcherEmail, demoOrders } from '@tote/fixtures/demo/orders';
+import { demoWallet } from '@tote/fixtures/demo/wallet';
 import { inArray, sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
 import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
+import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
+import { seedDemoWallet } from '../modules/wallet/wallet.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
 
@@ -34,6 +37,11 @@ export interface SeedOptions {
   now?: Date;
   /** DATA_DIR/private/national-ids (default: next to uploadsDir, as env.ts lays DATA_DIR out). */
   nationalIdDir?: string;
+  /**
+   * The money settings the app runs with (fee schedule, hold, origins; default: the defaults and the local
+   * ports). `false`: no demo payments, for an app configured with Stripe, which never saw the test provider's.
+   */
+  money?: (DemoMoneySettings & { minWithdrawalMinor: number }) | false;
 }
 
 /** Loads the demo data declared in packages/fixtures: the accounts, then their orders, trips, reviews and chats. */
@@ -59,6 +67,26 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
   // The demo chats (issue 11), once their people and orders exist.
   await seedDemoConversations(db, now);
+  // Money last, through the payments and wallet services and the test provider, at the orders' event times.
+  if (options.money !== false) {
+    await seedDemoPayments(db, {
+      orders: [...demoOrders, ...demoQueueOrders],
+      now,
+      ...(options.money ? { settings: options.money } : {}),
+    });
+    await seedDemoWallet(db, {
+      wallet: demoWallet,
+      now,
+      ...(options.money
+        ? {
+            config: {
+              releaseHoldHours: options.money.releaseHoldHours,
+              minWithdrawalMinor: options.money.minWithdrawalMinor,
+            },
+          }
+        : {}),
+    });
+  }
 }
 
 /**

@@ -64,8 +64,9 @@ describe('demo trips and deliveries', () => {
     expect(page.total).toBe(demoTrips.length);
     for (const status of TRIP_STATUSES) expect(page.trips.some((trip) => trip.status === status)).toBe(true);
     const nextWeek = page.trips.find((trip) => trip.bookingId === 'BK-WB23NX');
-    // 20 kg offered, 2.5 kg matched (TT-3MZ7QA); the cancelled TT-5CX8HP gave its room back.
-    expect(nextWeek).toMatchObject({ status: 'approved', remainingKg: 17.5, deliveryCount: 1 });
+    // 20 kg offered, 2.5 + 3 kg matched (TT-3MZ7QA paid, TT-P4YM3W awaiting payment); the cancelled TT-5CX8HP
+    // gave its room back.
+    expect(nextWeek).toMatchObject({ status: 'approved', remainingKg: 14.5, deliveryCount: 2 });
     const rejected = page.trips.find((trip) => trip.status === 'rejected');
     expect(rejected?.rejectionReason).toBeTruthy();
     for (const filter of ['pending', 'approved', 'past']) {
