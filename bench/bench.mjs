@@ -13,6 +13,7 @@ import { measureCompression } from './compression.mjs';
 import { APPS, FIRST_LOAD_JS_BUDGET, firstLoad, kib } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureMatching } from './matching.mjs';
+import { measureMoney } from './money.mjs';
 import { printFigures } from './report.mjs';
 import { root } from './server.mjs';
 import { measureSse } from './sse.mjs';
@@ -91,6 +92,8 @@ if (wanted('matching')) {
     await measureMatching(),
   ]);
 }
+
+if (wanted('money')) sections.push(['Money, whole order lifecycles on PostgreSQL', await measureMoney()]);
 
 console.log('\n════════ issue 8, 10 and 11 goals ════════');
 

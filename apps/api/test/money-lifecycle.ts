@@ -240,3 +240,54 @@ export async function fullLifecycle(w: MoneyWorld, tripId: string, options: { re
   if (options.release !== false) await releaseAfterHold(w);
   return deliveryId;
 }
+
+export interface LifecyclesResult {
+  lifecycles: number;
+  ms: number;
+  perSecond: number;
+}
+
+/**
+ * `count` whole lifecycles on `concurrency` workers (each its own sender, traveler and staff member; a new trip
+ * every 10 orders): everyone places, is matched, pays, is picked up and handed over; then the clock passes the
+ * hold and the scheduler's release runs once, as it would every 15 minutes; then each traveler withdraws each
+ * carriage, staff approve and the provider reports the payout paid. Timed from the first order to the last
+ * payout (the clock's jump takes no time). The bench reports it; the lifecycle test checks only the books after.
+ */
+export async function runMoneyLifecycles(
+  app: App,
+  db: Database,
+  clock: MoneyWorld['clock'],
+  options: { count: number; concurrency: number },
+): Promise<LifecyclesResult> {
+  const workers = await Promise.all(
+    Array.from({ length: options.concurrency }, () => createMoneyWorld(app, db, clock)),
+  );
+  const share = (i: number) =>
+    Math.floor(options.count / options.concurrency) + (i < options.count % options.concurrency ? 1 : 0);
+  const started = performance.now();
+  const delivered = await Promise.all(
+    workers.map(async (w, i) => {
+      const mine: string[] = [];
+      let tripId = '';
+      for (let n = 0; n < share(i); n += 1) {
+        if (n % 10 === 0) tripId = await openTrip(w);
+        mine.push(await fullLifecycle(w, tripId, { release: false }));
+      }
+      return mine;
+    }),
+  );
+  clock.advance(72 * HOUR + 60_000);
+  await releaseDueEarnings(db, clock.now());
+  await Promise.all(
+    workers.map(async (w, i) => {
+      for (const _deliveryId of delivered[i] ?? []) {
+        // 1 kg at the trip factory's $15 per kg: the carriage, withdrawn whole.
+        const payoutId = await withdraw(w, 1500);
+        await deliverWebhook(w, await payoutEvent(w, payoutId, 'paid'));
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  return { lifecycles: options.count, ms, perSecond: (options.count * 1000) / ms };
+}
