@@ -33,11 +33,11 @@ import { HttpError } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { deactivateAccount, reactivateAccount } from '../accounts/account-settings';
 import { avatarUrlOf, findAccount, type SessionUser } from '../accounts/users';
+import { findOrderByDeliveryId } from '../orders/order-records';
 import { transitionOrder } from '../orders/order-status';
 import { loadOrderView } from '../orders/order-view';
-import * as ordersRepo from '../orders/orders.repo';
 import type { TravelerReview } from '../travelers/review';
-import { toTrip } from '../trips/trips.service';
+import { toTrip } from '../trips/trip-view';
 import * as repo from './admin.repo';
 
 export interface AdminDeps {
@@ -197,7 +197,7 @@ export function createAdminService({ db, clock, log, travelers }: AdminDeps) {
       deliveryId: string,
       input: UpdateDeliveryStatus,
     ): Promise<Order> {
-      const order = await ordersRepo.findOrderByDeliveryId(db, deliveryId);
+      const order = await findOrderByDeliveryId(db, deliveryId);
       if (!order) throw errors.notFound();
       const now = clock.now();
       const updated = await db.transaction((tx) =>

@@ -117,6 +117,34 @@ export async function updateOrder(
   return row;
 }
 
+// ---- hand-over (the traveler's side of an order, asked for by deliveries) ----------------------------------
+
+/** Counts a wrong hand-over code in one statement (so two at once both count); returns the new total. */
+export async function countWrongHandOver(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .update(orders)
+    .set({ handOverAttempts: sql`${orders.handOverAttempts} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning({ attempts: orders.handOverAttempts });
+  return row?.attempts ?? 0;
+}
+
+export async function recordHandOverPhoto(
+  db: Database,
+  orderId: string,
+  photo: { key: string; contentType: string; sizeBytes: number; by: string },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      handOverPhotoKey: photo.key,
+      handOverPhotoType: photo.contentType,
+      handOverPhotoSize: photo.sizeBytes,
+      handOverPhotoBy: photo.by,
+    })
+    .where(eq(orders.id, orderId));
+}
+
 // ---- images and events ------------------------------------------------------------------------------------
 
 export async function insertOrderImages(

@@ -1,13 +1,15 @@
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { commonErrors } from '@tote/validation/contract';
 import type { Profile, ReviewList, UpdateProfile } from '@tote/validation/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, avatarVersion, type SessionUser } from '../accounts/users';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
+import { listReviews } from './profile-records';
 import * as repo from './profiles.repo';
 
 export interface ProfilesConfig {
@@ -22,16 +24,13 @@ export interface ProfilesDeps {
   config: ProfilesConfig;
 }
 
-/** The reviews a profile lists at most (newest first); a paged list can come when someone has more. */
-export const REVIEWS_LIMIT = 100;
+export { REVIEWS_LIMIT } from './profile-records';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notFound = () => new HttpError(404, 'not_found', 'Not found.');
-
 /** Same strength as accounts' national IDs: 404, not 403, so other people's accounts do not show. */
 function assertOwnerOrStaff(viewer: SessionUser, userId: string): void {
-  if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw notFound();
+  if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw raise(commonErrors.notFound);
 }
 
 function profileOf(
@@ -68,7 +67,7 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
     async getProfile(viewer: SessionUser, userId: string): Promise<Profile> {
       assertOwnerOrStaff(viewer, userId);
       const found = await repo.findProfile(db, userId);
-      if (!found) throw notFound();
+      if (!found) throw raise(commonErrors.notFound);
       return profileOf(found.user, found);
     },
 
@@ -81,15 +80,15 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
         state: input.state,
         updatedAt: clock.now(),
       });
-      if (!updated) throw notFound();
+      if (!updated) throw raise(commonErrors.notFound);
       if (viewer.id !== userId) log.info({ userId, staffId: viewer.id }, 'profile changed by staff');
       return toProfile(updated);
     },
 
     async listReviews(viewer: SessionUser, userId: string): Promise<ReviewList> {
       assertOwnerOrStaff(viewer, userId);
-      if (!(await repo.findUser(db, userId))) throw notFound();
-      const rows = await repo.listReviews(db, userId, REVIEWS_LIMIT);
+      if (!(await repo.findUser(db, userId))) throw raise(commonErrors.notFound);
+      const rows = await listReviews(db, userId);
       return {
         reviews: rows.map((row) => ({
           id: row.id,
@@ -107,7 +106,7 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
      */
     async assertCanReplaceAvatar(viewer: SessionUser, userId: string): Promise<void> {
       assertOwnerOrStaff(viewer, userId);
-      if (!(await repo.findUser(db, userId))) throw notFound();
+      if (!(await repo.findUser(db, userId))) throw raise(commonErrors.notFound);
       await assertUploadRoom(db, userId, 'avatar', 'avatar');
     },
 
@@ -133,7 +132,7 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
           updatedAt: clock.now(),
         });
       });
-      if (!replaced) throw notFound();
+      if (!replaced) throw raise(commonErrors.notFound);
       upload.keep();
       if (replaced.previousPath) {
         await deleteFile(
@@ -146,9 +145,9 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
 
     /** Any signed-in person may see a profile photo (it sits next to the name on cards and in chats). */
     async readAvatar(userId: string): Promise<{ content: Buffer; type: string; version: string }> {
-      if (!UUID.test(userId)) throw notFound();
+      if (!UUID.test(userId)) throw raise(commonErrors.notFound);
       const user = await repo.findUser(db, userId);
-      if (!user?.avatarPath || !user.avatarContentType) throw notFound();
+      if (!user?.avatarPath || !user.avatarContentType) throw raise(commonErrors.notFound);
       try {
         return {
           content: await readFile(path.join(config.avatarDir, user.avatarPath)),
@@ -157,7 +156,7 @@ export function createProfilesService({ db, clock, log, config }: ProfilesDeps) 
         };
       } catch (error) {
         log.error({ err: error, userId }, 'the photo file named in the database is missing');
-        throw notFound();
+        throw raise(commonErrors.notFound);
       }
     },
   };
