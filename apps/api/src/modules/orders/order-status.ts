@@ -7,6 +7,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { HttpError, raise } from '../../errors';
 import { publishOnCommit } from '../events/publish';
 import { giveRoomBack, lockTrip, takeRoom } from '../trips/trip-room';
+import { type Courier, findCourier } from './order-details.repo';
 import { notifyTransition } from './order-notices';
 import * as repo from './orders.repo';
 
@@ -74,7 +75,7 @@ function handOverChange(to: OrderStatus): { handOverCode?: string | null; handOv
 async function endMatchBeforePickUp(
   tx: Database,
   order: OrderRow,
-  courier: repo.Courier | undefined,
+  courier: Courier | undefined,
   actor: Actor,
   at: Date,
 ): Promise<void> {
@@ -111,7 +112,7 @@ export async function transitionOrder(
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw raise(commonErrors.notFound);
   if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
-  const courier = await repo.findCourier(tx, orderId);
+  const courier = await findCourier(tx, orderId);
   if (to === 'matched' && !courier) throw raise(orderErrors.noActiveMatch);
   // Before pick-up the trip still has the room: ending the match gives it back. Once shipping, the flight took it.
   if (order.status === 'matched' && (to === 'processing' || to === 'cancelled' || to === 'failed')) {

@@ -21,6 +21,8 @@ import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { carriesDelivery } from '../deliveries/carried';
 import type { UploadForm } from '../uploads/uploads';
+import { findOrderWithPeople } from './order-details.repo';
+import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
 import { canTransition, isBeforeShipping, transitionOrder } from './order-status';
 import { loadOrderView, toSummary } from './order-view';
 import * as repo from './orders.repo';
@@ -57,7 +59,7 @@ async function listOrders(
   query: OrderListQuery,
 ): Promise<OrderPage> {
   const { tab, q, page, pageSize } = OrderListQuerySchema.parse(query);
-  const { rows, total } = await repo.listOrders(db, {
+  const { rows, total } = await listOrderRows(db, {
     senderId: viewer.isStaff ? undefined : viewer.id,
     tab,
     q: q || undefined,
@@ -72,7 +74,7 @@ async function overview({ db, clock }: OrdersDeps, viewer: SessionUser): Promise
   const now = clock.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const { next, monthlyCount } = await repo.findOverview(db, viewer.id, now, monthStart, nextMonthStart);
+  const { next, monthlyCount } = await findOverview(db, viewer.id, now, monthStart, nextMonthStart);
   return {
     onTheWay: next
       ? {
@@ -87,7 +89,7 @@ async function overview({ db, clock }: OrdersDeps, viewer: SessionUser): Promise
 }
 
 async function getOrder({ db }: OrdersDeps, viewer: SessionUser, deliveryId: string): Promise<Order> {
-  const found = await repo.findOrderWithPeople(db, deliveryId);
+  const found = await findOrderWithPeople(db, deliveryId);
   if (!found || !isVisibleTo(viewer, found.order)) throw raise(commonErrors.notFound);
   return loadOrderView(db, found.order, viewer.id, found);
 }
