@@ -21,6 +21,34 @@ function errorResponses(errors: readonly ErrorDef[]) {
 
 type Defined<T> = Exclude<T, undefined>;
 
+interface MediaTypes {
+  description?: string;
+  content: Record<string, { schema: Record<string, unknown> }>;
+}
+
+/** The media types a success schema names for itself (`fileResponse`, an event stream), when not JSON. */
+function mediaTypesOf(schema: z.ZodType): MediaTypes | undefined {
+  const meta = schema.meta() as Partial<MediaTypes> | undefined;
+  return meta?.content ? { description: meta.description, content: meta.content } : undefined;
+}
+
+/**
+ * The success answer as Fastify and the document take it: a JSON schema, or for a body sent as it is (a file,
+ * an event stream) the response object with its own media types. Fastify never serializes such a body (a
+ * Buffer or a stream), so each media type's schema only describes it.
+ */
+function successResponse(schema: z.ZodType | null) {
+  if (schema === null) return noBody;
+  const media = mediaTypesOf(schema);
+  if (!media) return schema;
+  return {
+    description: media.description ?? 'Success',
+    content: Object.fromEntries(
+      Object.entries(media.content).map(([type, { schema: json }]) => [type, { schema: z.any().meta(json) }]),
+    ),
+  };
+}
+
 /**
  * The Fastify route options of a contract (packages/validation/src/contract.ts): method, URL, access, and
  * the schema that validates the request, serializes the answer and becomes the OpenAPI operation. Spread it
@@ -43,7 +71,7 @@ export function routeOf<const C extends RouteContract>(contract: C) {
     headers: contract.headers as C['headers'],
     response: {
       ...errorResponses(errorsOf(contract)),
-      [contract.status]: contract.response ?? noBody,
+      [contract.status]: successResponse(contract.response),
     } as Record<C['status'], C['response'] extends z.ZodType ? C['response'] : typeof noBody> &
       Record<number, z.ZodType>,
   };

@@ -1,53 +1,31 @@
-import {
-  type AdminOrderListQuery,
-  AdminOrderPageSchema,
-  AdminSearchResultSchema,
-  AdminStatsSchema,
-  type AdminTripListQuery,
-  AdminTripPageSchema,
-  AdminUserDetailSchema,
-  type AdminUserListQuery,
-  AdminUserPageSchema,
-  type DeactivateUser,
-  type RejectVerification,
-  type UpdateDeliveryStatus,
-  type VerificationListQuery,
-  VerificationPageSchema,
-  VerificationSchema,
+import type {
+  AdminOrderListQuery,
+  AdminTripListQuery,
+  AdminUserListQuery,
+  DeactivateUser,
+  RejectVerification,
+  UpdateDeliveryStatus,
+  VerificationListQuery,
 } from '@tote/validation/admin';
+import * as admin from '@tote/validation/contracts/admin';
 import * as matches from '@tote/validation/contracts/matches';
 import type { CandidateQuery, CreateMatchInput, MatchListQuery } from '@tote/validation/matches';
-import { OrderSchema } from '@tote/validation/orders';
-import { call, request } from './client';
+import { call } from './client';
 
-// The staff console's calls (packages/validation/src/admin.ts and matches.ts hold the contract). Staff only.
+// The staff console's calls (the routes: @tote/validation/contracts/admin and matches). Staff only.
 
-const enc = encodeURIComponent;
-
-function params(query: Record<string, unknown>) {
-  const searchParams = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    const text = typeof value === 'string' ? value.trim() : value;
-    if (text !== undefined && text !== '') searchParams.set(name, String(text));
-  }
-  return searchParams;
-}
-
-export const getAdminStats = () => request(AdminStatsSchema, 'admin/stats');
+export const getAdminStats = () => call(admin.getAdminStats, {});
 
 /** The /admin search box: orders, trips and people matching `q` (a few of each, with totals). */
-export const getAdminSearch = (q: string) =>
-  request(AdminSearchResultSchema, 'admin/search', { searchParams: params({ q }) });
+export const getAdminSearch = (q: string) => call(admin.searchAdmin, { query: { q } });
 
-export const getAdminOrders = (query: AdminOrderListQuery = {}) =>
-  request(AdminOrderPageSchema, 'admin/orders', { searchParams: params(query) });
+export const getAdminOrders = (query: AdminOrderListQuery = {}) => call(admin.listAdminOrders, { query });
 
-export const getAdminTrips = (query: AdminTripListQuery = {}) =>
-  request(AdminTripPageSchema, 'admin/trips', { searchParams: params(query) });
+export const getAdminTrips = (query: AdminTripListQuery = {}) => call(admin.listAdminTrips, { query });
 
 /** Update Delivery Status: failed (with a reason) or a correction, by the order lifecycle. */
 export const updateDeliveryStatus = (deliveryId: string, body: UpdateDeliveryStatus) =>
-  request(OrderSchema, `admin/orders/${enc(deliveryId)}/status`, { method: 'post', json: body });
+  call(admin.updateDeliveryStatus, { params: { deliveryId }, json: body });
 
 /** /sender-m: Traveler in Sync for an order. */
 export const getTravelerCandidates = (deliveryId: string, query: CandidateQuery = {}) =>
@@ -67,21 +45,20 @@ export const getMatches = (query: MatchListQuery = {}) => call(matches.listMatch
 export const unmatch = (matchId: string) => call(matches.unmatch, { params: { matchId }, json: undefined });
 
 export const getVerifications = (query: VerificationListQuery = {}) =>
-  request(VerificationPageSchema, 'traveler-verifications', { searchParams: params(query) });
+  call(admin.listTravelerVerifications, { query });
 
 export const approveVerification = (userId: string) =>
-  request(VerificationSchema, `traveler-verifications/${enc(userId)}/approve`, { method: 'post' });
+  call(admin.approveTravelerVerification, { params: { userId }, json: undefined });
 
 export const rejectVerification = (userId: string, body: RejectVerification) =>
-  request(VerificationSchema, `traveler-verifications/${enc(userId)}/reject`, { method: 'post', json: body });
+  call(admin.rejectTravelerVerification, { params: { userId }, json: body });
 
-export const getAdminUsers = (query: AdminUserListQuery = {}) =>
-  request(AdminUserPageSchema, 'admin/users', { searchParams: params(query) });
+export const getAdminUsers = (query: AdminUserListQuery = {}) => call(admin.listAdminUsers, { query });
 
-export const getAdminUser = (userId: string) => request(AdminUserDetailSchema, `admin/users/${enc(userId)}`);
+export const getAdminUser = (userId: string) => call(admin.getAdminUser, { params: { userId } });
 
 export const deactivateUser = (userId: string, body: DeactivateUser = {}) =>
-  request(AdminUserDetailSchema, `admin/users/${enc(userId)}/deactivate`, { method: 'post', json: body });
+  call(admin.deactivateUser, { params: { userId }, json: body });
 
 export const reactivateUser = (userId: string) =>
-  request(AdminUserDetailSchema, `admin/users/${enc(userId)}/reactivate`, { method: 'post' });
+  call(admin.reactivateUser, { params: { userId }, json: undefined });

@@ -3,7 +3,6 @@ import {
   CodeTicketSchema,
   type ForgotPassword,
   type LoginInput,
-  MailboxSchema,
   type ResendCode,
   type ResetPassword,
   ResetTicketSchema,
@@ -13,7 +12,8 @@ import {
   type VerifyEmail,
   type VerifyResetCode,
 } from '@tote/validation/accounts';
-import { parseResponse, request, send } from './client';
+import * as mail from '@tote/validation/contracts/mail';
+import { call, parseResponse, request, send } from './client';
 
 export const getSession = () => request(SessionSchema, 'auth/session');
 /** The session asked with plain fetch before this module loaded (see @tote/web/session's prefetchSession). */
@@ -44,4 +44,4 @@ export function submitTravelerVerification(fields: TravelerVerification, nationa
   return request(SessionSchema, 'me/traveler-verification', { method: 'post', body });
 }
 
-export const getMailbox = () => request(MailboxSchema, 'dev/mailbox');
+export const getMailbox = () => call(mail.getMailbox, {});

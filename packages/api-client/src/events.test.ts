@@ -1,3 +1,4 @@
+import { openEventStream } from '@tote/validation/contracts/events';
 import type { LiveEvent } from '@tote/validation/events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EventConnectionState, type EventSourceLike, subscribeToEvents } from './events';
@@ -50,6 +51,14 @@ afterEach(() => {
 });
 
 describe('subscribeToEvents', () => {
+  // The client opens EventSource itself (no zod, no ky on first load), so `call` cannot keep it on the contract.
+  it('opens the route of the events contract', () => {
+    const s = setup();
+    expect(openEventStream.method).toBe('GET');
+    expect(s.current().url).toBe(`http://localhost/api/v1${openEventStream.path}`);
+    s.stop();
+  });
+
   it('is live after the ready event and hands over known events', () => {
     const s = setup();
     expect(s.current().url).toBe('http://localhost/api/v1/events');

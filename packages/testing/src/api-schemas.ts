@@ -1,25 +1,8 @@
 // Test-only: the response schema of every API route the apps call, so a stubbed answer is parsed exactly as
 // the server's answer is (a stub that drifts from the contract fails the test that uses it).
 
-import { CodeTicketSchema, MailboxSchema, ResetTicketSchema, SessionSchema } from '@tote/validation/accounts';
-import {
-  AdminOrderPageSchema,
-  AdminSearchResultSchema,
-  AdminStatsSchema,
-  AdminTripPageSchema,
-  AdminUserDetailSchema,
-  AdminUserPageSchema,
-  VerificationPageSchema,
-  VerificationSchema,
-} from '@tote/validation/admin';
+import { CodeTicketSchema, ResetTicketSchema, SessionSchema } from '@tote/validation/accounts';
 import type { HttpMethod, RouteContract } from '@tote/validation/contract';
-import {
-  ConversationListSchema,
-  ConversationSchema,
-  MessagePageSchema,
-  MessageSchema,
-} from '@tote/validation/messages';
-import { OrderSchema } from '@tote/validation/orders';
 import { EnrolledSessionSchema, EnrolmentSchema } from '@tote/validation/two-factor';
 import type { z } from 'zod';
 
@@ -48,28 +31,6 @@ export const API_RESPONSE_SCHEMAS: Record<string, ResponseSchema> = {
   'POST /me/traveler-verification': SessionSchema,
   'POST /me/password': null,
   'POST /me/deactivate': null,
-  'GET /dev/mailbox': MailboxSchema,
-  // The staff console (admin.ts, matches.ts).
-  'GET /admin/stats': AdminStatsSchema,
-  'GET /admin/orders': AdminOrderPageSchema,
-  'GET /admin/trips': AdminTripPageSchema,
-  'GET /admin/search': AdminSearchResultSchema,
-  'POST /admin/orders/:deliveryId/status': OrderSchema,
-  'GET /traveler-verifications': VerificationPageSchema,
-  'POST /traveler-verifications/:userId/approve': VerificationSchema,
-  'POST /traveler-verifications/:userId/reject': VerificationSchema,
-  'GET /admin/users': AdminUserPageSchema,
-  'GET /admin/users/:userId': AdminUserDetailSchema,
-  'POST /admin/users/:userId/deactivate': AdminUserDetailSchema,
-  'POST /admin/users/:userId/reactivate': AdminUserDetailSchema,
-  // Chat (messages.ts).
-  'GET /conversations': ConversationListSchema,
-  'GET /conversations/support': ConversationSchema,
-  'GET /orders/:deliveryId/conversation': ConversationSchema,
-  'GET /users/:userId/support-conversation': ConversationSchema,
-  'GET /conversations/:conversationId/messages': MessagePageSchema,
-  'POST /conversations/:conversationId/messages': MessageSchema,
-  'POST /conversations/:conversationId/read': ConversationSchema,
 };
 
 /**

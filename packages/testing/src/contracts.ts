@@ -1,11 +1,18 @@
 // Test-only: every API route's contract, found by a concrete "METHOD /path", so a stubbed answer is checked
 // exactly as the server would answer it (mock-api.ts).
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
+import * as admin from '@tote/validation/contracts/admin';
 import * as deliveries from '@tote/validation/contracts/deliveries';
+import * as devClock from '@tote/validation/contracts/dev-clock';
+import * as events from '@tote/validation/contracts/events';
+import * as health from '@tote/validation/contracts/health';
+import * as mail from '@tote/validation/contracts/mail';
 import * as matches from '@tote/validation/contracts/matches';
+import * as messages from '@tote/validation/contracts/messages';
 import * as notifications from '@tote/validation/contracts/notifications';
 import * as orders from '@tote/validation/contracts/orders';
 import * as profiles from '@tote/validation/contracts/profiles';
+import * as sites from '@tote/validation/contracts/sites';
 import * as trips from '@tote/validation/contracts/trips';
 import { LEGACY_CONTRACTS } from './api-schemas';
 
@@ -17,6 +24,13 @@ const MODULES: readonly Record<string, unknown>[] = [
   trips,
   deliveries,
   profiles,
+  admin,
+  messages,
+  events,
+  health,
+  sites,
+  devClock,
+  mail,
 ];
 
 const CONTRACTS: RouteContract[] = [

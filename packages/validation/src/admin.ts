@@ -1,39 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
-import { TravelerStatusSchema } from './accounts';
-import { NUL_CHARACTER_MESSAGE } from './errors';
+import { accountErrorMessages, TravelerStatusSchema } from './accounts';
+import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 import { MoneySchema, OrderStatusSchema, OrderSummarySchema, PageQueryShape } from './orders';
 import { TripSchema, TripStatusSchema } from './trips';
 
 /**
  * The staff console's lists and decisions (spec §2 "Admin screens": /admin, /admin-l, /dev-d, /tdev-d, /user,
  * /admin-p). Staff only; the matching itself is in matches.ts.
- *
- * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
- *   GET  /admin/stats                    -> 200 AdminStats (the three /admin cards and the queues' sizes)
- *   GET  /admin/orders                   AdminOrderListQuerySchema -> 200 AdminOrderPage (/admin-l Senders tab and
- *                                        the Update Delivery Status list; `q` searches delivery id, category,
- *                                        items, destination, sender and traveler names on the server)
- *   GET  /admin/trips                    AdminTripListQuerySchema -> 200 AdminTripPage (/admin-l Travelers tab)
- *   The cards open the existing details: GET /orders/:deliveryId (Order: Shipping Details of /dev-d) and
- *   GET /trips/:tripId (Trip: /tdev-d).
- *   POST /admin/orders/:deliveryId/status UpdateDeliveryStatusSchema -> 200 Order: staff correct a delivery's status
- *                                        through the order lifecycle (transitionOrder), e.g. mark it failed with a
- *                                        reason; 409 invalid_transition; `matched` only through POST /matches
- *   GET  /traveler-verifications         VerificationListQuerySchema -> 200 VerificationPage (default: pending,
- *                                        oldest first; the ID opens at GET /users/:userId/national-id, each
- *                                        read audited)
- *   POST /traveler-verifications/:userId/approve -> 200 Verification; the traveler gets a notification + email
- *   POST /traveler-verifications/:userId/reject  RejectVerificationSchema -> 200 Verification; notified + emailed
- *                                        Both: 409 not_pending, 403 own_verification
- *   GET  /admin/users                    AdminUserListQuerySchema -> 200 AdminUserPage (/user tabs, server search)
- *   GET  /admin/users/:userId            -> 200 AdminUserDetail (/admin-p?id=)
- *   POST /admin/users/:userId/deactivate  DeactivateUserSchema -> 200 AdminUserDetail (every session ended);
- *                                        409 own_account, 409 staff_account
- *   POST /admin/users/:userId/reactivate  -> 200 AdminUserDetail
- *   GET  /admin/search                   AdminSearchQuerySchema -> 200 AdminSearchResult (the /admin search box:
- *                                        orders by delivery id, item or sender; trips by booking id, airline,
- *                                        city or traveler; people by name or email; a few of each)
+ * The routes: contracts/admin.ts.
  */
 
 export const adminMessages = {
@@ -46,6 +21,16 @@ export const adminMessages = {
   verificationApprovedTitle: 'You are verified',
   verificationRejectedTitle: 'Verification not approved',
 } as const;
+
+/** What the staff console's routes answer when they refuse (the routes in contracts/admin.ts list which). */
+export const adminErrors = defineErrors({
+  ownAccount: { status: 409, code: 'own_account', message: adminMessages.ownAccount },
+  staffAccount: { status: 409, code: 'staff_account', message: adminMessages.staffAccount },
+  // A verification decision is the travelers module's staff review (one code path with PUT
+  // /admin/travelers/:userId/verification).
+  ownVerification: { status: 403, code: 'own_verification', message: accountErrorMessages.ownVerification },
+  notPending: { status: 409, code: 'not_pending', message: accountErrorMessages.notPending },
+});
 
 const { page, pageSize } = PageQueryShape;
 const search = z.string().trim().max(100).optional();

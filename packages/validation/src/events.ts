@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { defineErrors } from './errors';
 import type { LiveEventName } from './event-types';
 
 /**
@@ -55,3 +56,22 @@ export const EventStreamQuerySchema = z.object({
   lastEventId: EventIdSchema.optional(),
 });
 export type EventStreamQuery = z.infer<typeof EventStreamQuerySchema>;
+
+/**
+ * The stream itself, for the route's contract (contracts/events.ts): text, not JSON, so it names its media type
+ * (the OpenAPI document shows it as text/event-stream). Each event is the wire format above.
+ */
+export const EventStreamSchema = z.string().meta({
+  description: 'Server-Sent Events: `id:`, `event:` (a LiveEvent type or ready), `data:` (JSON)',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+});
+
+/** What opening the stream answers when it refuses (the route in contracts/events.ts lists which). */
+export const eventErrors = defineErrors({
+  // A server that is stopping takes no new stream; EventSource tries again (another instance, or this one back).
+  shuttingDown: {
+    status: 503,
+    code: 'shutting_down',
+    message: 'The server is restarting. The stream reconnects by itself.',
+  },
+});

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { NUL_CHARACTER_MESSAGE } from './errors';
+import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
  * Chat (spec §2 messages screens, §3 "Chat message" and "Conversation", §4 unread rules; issue 11).
@@ -9,28 +9,8 @@ import { NUL_CHARACTER_MESSAGE } from './errors';
  * (one per matched order, between its sender and its current traveler; staff read and join it). Users never see
  * which staff member wrote: the staff side is "Admin". Message ids are the server's and give the order.
  *
- * HTTP contract (all under /api/v1; errors as { error: { code, message, fields? } }):
- *   GET  /conversations                  ConversationListQuerySchema -> 200 ConversationList. Users: their support
- *                                        thread (made, with its greeting, on first use) and their delivery threads,
- *                                        newest activity first, with unread counts. Staff: support threads, `side`
- *                                        senders|travelers (default senders) and `q` on the person's name.
- *   GET  /conversations/support          -> 200 Conversation (the caller's support thread; made on first open with
- *                                        a greeting from Admin). Senders and travelers only (403 for staff).
- *   GET  /conversations/:id/messages     MessageListQuerySchema (before=<id>, limit) -> 200 MessagePage, newest page
- *                                        first, each page in ascending id order; `nextBefore` pages further back.
- *   POST /conversations/:id/messages     SendMessageSchema as JSON, or multipart/form-data with a `body` field and
- *                                        an optional `image` file (PNG, JPEG or GIF by content, 5 MB) -> 201 Message.
- *                                        400 validation_error (empty, only spaces, too long), 409 conversation_closed
- *                                        (delivery thread some days after delivery or cancellation), 429 rate_limited
- *                                        (MESSAGE_RATE_LIMIT per minute per person, Retry-After), 413 as uploads.
- *   POST /conversations/:id/read         MarkReadSchema {upToId} -> 200 Conversation (read mark never moves back)
- *   GET  /conversations/:id/messages/:messageId/image -> the image (participants and staff), nosniff, no-store
- *   GET  /users/:userId/support-conversation -> 200 Conversation: staff open a sender's or traveler's support
- *                                        thread (made with the greeting if new); 404 unknown or staff-only user.
- *   GET  /orders/:deliveryId/conversation -> 200 Conversation: the delivery thread (the order's sender, the traveler
- *                                        carrying it, staff); made on first open once the order has a traveler.
- * Anyone else gets 404 not_found for a conversation (not 403: its existence is not told). Live events
- * (events.ts): message.created and message.read to the participants.
+ * The routes: contracts/messages.ts. Anyone who may not see a conversation gets 404 not_found for it (not 403:
+ * its existence is not told). Live events (events.ts): message.created and message.read to the participants.
  */
 
 /** Longest message body, in characters (after trimming). */
@@ -57,6 +37,24 @@ export const messageMessages = {
   greeting: (firstName: string) =>
     `Hi ${firstName}, welcome to Tote! This is your chat with our team. How can we help you today?`,
 } as const;
+
+/**
+ * What chat answers when it refuses (the routes in contracts/messages.ts list which); the other answers of an
+ * image upload are uploadErrors. rate_limited's message says how many seconds to wait when raised (with
+ * Retry-After); the catalogue keeps its general form.
+ */
+export const messageErrors = defineErrors({
+  conversationClosed: { status: 409, code: 'conversation_closed', message: messageMessages.closed },
+  noTraveler: { status: 409, code: 'no_traveler', message: messageMessages.noTraveler },
+  rateLimited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'You are sending messages too quickly. Try again in a minute.',
+  },
+  imageTooLarge: { status: 413, code: 'file_too_large', message: messageMessages.imageTooLarge },
+  imageType: { status: 400, code: 'file_type', message: messageMessages.imageType },
+  oneImage: { status: 400, code: 'too_many_files', message: messageMessages.oneImage },
+});
 
 /** Digits only, as the API shows ids (bigint ids travel as strings). */
 const MessageIdSchema = z.string().regex(/^\d{1,15}$/, 'Use the id of a message.');

@@ -46,6 +46,34 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
         { url: siteMap.traveler, description: 'the traveler app' },
         { url: siteMap.admin, description: 'the staff console' },
       ],
+      // Every operation's tag, in the order the reference page lists them (test/openapi.test.ts checks each
+      // operation's tags are here).
+      tags: [
+        {
+          name: 'accounts',
+          description: 'Sign-up, sign-in, sessions, passwords, roles and the staff second factor',
+        },
+        {
+          name: 'orders',
+          description: 'A sender’s delivery requests: create, follow, change the address, cancel',
+        },
+        { name: 'trips', description: 'A traveler’s trips, and staff approving or rejecting them' },
+        { name: 'deliveries', description: 'The orders a traveler carries: pick-up and hand-over' },
+        { name: 'matches', description: 'Staff matching orders with trips, and undoing a match' },
+        { name: 'admin', description: 'The staff console: stats, lists, search, verifications, accounts' },
+        { name: 'messages', description: 'Support and delivery chats' },
+        { name: 'notifications', description: 'The bell: a person’s notices' },
+        {
+          name: 'profiles',
+          description: 'A person’s profile, photo and reviews, and a traveler’s public profile',
+        },
+        { name: 'events', description: 'The signed-in person’s live event stream (Server-Sent Events)' },
+        { name: 'platform', description: 'Health probes and the origin of every app' },
+        {
+          name: 'development',
+          description: 'The test clock and the outbox: never in production, this machine only',
+        },
+      ],
       components: {
         securitySchemes: {
           // The session cookie set by sign-in; each operation lists it unless it is public. Which people the

@@ -1,8 +1,10 @@
-import { HealthSchema, healthMessages } from '@tote/validation/health';
+import { commonErrors } from '@tote/validation/contract';
+import * as contract from '@tote/validation/contracts/health';
+import { HealthSchema } from '@tote/validation/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import { getMigrationStatus } from '../../db/migrate';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 
 /**
  * Liveness and readiness (ADR 012). `GET /health` answers from memory: the engine and the applied migrations
@@ -17,39 +19,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
   };
   // The liveness body never changes: checked against its schema and serialized once, sent as is.
   const startedJson = JSON.stringify(HealthSchema.parse(started));
-  const schema = {
-    tags: ['platform'],
-    params: z.object({}),
-    querystring: z.object({}),
-    response: { 200: HealthSchema },
-  };
 
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...schema,
-        summary: 'Liveness: server, database engine and the migrations applied at start (no database query)',
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(contract.getHealth),
+    handler: async (_request, reply) => {
       // A string with its content type is sent without serializing again (the same bytes the schema produced).
       reply.type('application/json; charset=utf-8');
       return startedJson as unknown as typeof started;
     },
-  );
+  });
 
-  app.get(
-    '/health/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...schema,
-        summary: 'Readiness: the database answers now (503 when it does not), with its applied migrations',
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contract.getReadiness),
+    handler: async (request) => {
       try {
         return {
           ...started,
@@ -57,8 +39,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
         };
       } catch (error) {
         request.log.error({ err: error }, 'readiness: the database does not answer');
-        throw new HttpError(503, 'database_unavailable', healthMessages.databaseUnavailable);
+        throw raise(commonErrors.databaseUnavailable);
       }
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
-import { MailboxSchema } from '@tote/validation/accounts';
+import * as contract from '@tote/validation/contracts/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import { isLoopback } from '../../loopback';
 import { listOutbox } from './mail.repo';
 
@@ -17,18 +17,9 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
   });
 
-  app.get(
-    '/dev/mailbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary: 'Messages the development outbox holds (not in production)',
-        querystring: z.object({ to: z.string().trim().toLowerCase().optional() }),
-        response: { 200: MailboxSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(contract.getMailbox),
+    handler: async (request) => {
       const rows = await listOutbox(app.db, { to: request.query.to, limit: MAILBOX_LIMIT });
       return {
         messages: rows.map((row) => ({
@@ -40,5 +31,5 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

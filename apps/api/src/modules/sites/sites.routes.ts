@@ -1,20 +1,11 @@
-import { SiteMapSchema } from '@tote/validation/sites';
+import * as contract from '@tote/validation/contracts/sites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 
+/** HTTP only: the contract in @tote/validation/contracts/sites. */
 export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sites',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['platform'],
-        summary: 'Origin of every app (the same map each index.html carries in its tote-sites meta tag)',
-        params: z.object({}),
-        querystring: z.object({}),
-        response: { 200: SiteMapSchema },
-      },
-    },
-    async () => app.siteMap,
-  );
+  app.route({
+    ...routeOf(contract.getSiteMap),
+    handler: async () => app.siteMap,
+  });
 };
