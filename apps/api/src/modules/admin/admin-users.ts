@@ -2,6 +2,7 @@ import {
   type AdminUserDetail,
   type AdminUserListQuerySchema,
   type AdminUserPage,
+  adminErrors,
   type DeactivateUser,
   type RejectVerification,
   type Verification,
@@ -9,12 +10,13 @@ import {
   VerificationListQuerySchema,
   type VerificationPage,
 } from '@tote/validation/admin';
+import { commonErrors } from '@tote/validation/contract';
 import type { z } from 'zod';
+import { raise } from '../../errors';
 import { deactivateAccount, reactivateAccount } from '../accounts/account-settings';
 import { findAccount, type SessionUser } from '../accounts/users';
 import { toTrip } from '../trips/trip-view';
 import type { AdminDeps } from './admin.deps';
-import { errors } from './admin.errors';
 import * as repo from './admin.repo';
 import { toOrderSummary, toUserSummary, toVerification } from './admin-views';
 
@@ -25,7 +27,7 @@ const LATEST = 10;
 /** A person with their verification and latest orders and trips (the /admin user detail). */
 export async function userDetail({ db, clock }: AdminDeps, userId: string): Promise<AdminUserDetail> {
   const found = await repo.findUser(db, userId);
-  if (!found) throw errors.notFound();
+  if (!found) throw raise(commonErrors.notFound);
   const now = clock.now();
   const [verification, latestOrders, latestTrips] = await Promise.all([
     repo.findVerification(db, userId),
@@ -67,7 +69,7 @@ export async function listUsers(
 
 async function verificationOf({ db }: AdminDeps, userId: string): Promise<Verification> {
   const found = await repo.findVerification(db, userId);
-  if (!found) throw errors.notFound();
+  if (!found) throw raise(commonErrors.notFound);
   return toVerification(found);
 }
 
@@ -114,10 +116,10 @@ export async function deactivateUser(
   input: DeactivateUser,
 ): Promise<AdminUserDetail> {
   const { db, clock, log } = deps;
-  if (staff.id === userId) throw errors.ownAccount();
+  if (staff.id === userId) throw raise(adminErrors.ownAccount);
   const target = await findAccount(db, userId);
-  if (!target) throw errors.notFound();
-  if (target.isStaff) throw errors.staffAccount();
+  if (!target) throw raise(commonErrors.notFound);
+  if (target.isStaff) throw raise(adminErrors.staffAccount);
   const ended = await deactivateAccount(db, target, clock.now());
   log.info(
     { userId, staffId: staff.id, endedSessions: ended, reason: input.reason ?? null },
@@ -133,7 +135,7 @@ export async function reactivateUser(
 ): Promise<AdminUserDetail> {
   const { db, clock, log } = deps;
   const target = await findAccount(db, userId);
-  if (!target) throw errors.notFound();
+  if (!target) throw raise(commonErrors.notFound);
   if (target.deactivatedAt) {
     await reactivateAccount(db, userId, clock.now());
     log.info({ userId, staffId: staff.id }, 'account reactivated by staff');

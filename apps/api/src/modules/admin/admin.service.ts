@@ -13,15 +13,16 @@ import {
   type UpdateDeliveryStatus,
   type VerificationListQuery,
 } from '@tote/validation/admin';
+import { commonErrors } from '@tote/validation/contract';
 import type { Order } from '@tote/validation/orders';
 import type { z } from 'zod';
+import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import { findOrderByDeliveryId } from '../orders/order-records';
 import { transitionOrder } from '../orders/order-status';
 import { loadOrderView } from '../orders/order-view';
 import { toTrip } from '../trips/trip-view';
 import type { AdminDeps } from './admin.deps';
-import { errors } from './admin.errors';
 import * as repo from './admin.repo';
 import {
   approveVerification,
@@ -83,7 +84,7 @@ async function updateDeliveryStatus(
   input: UpdateDeliveryStatus,
 ): Promise<Order> {
   const order = await findOrderByDeliveryId(db, deliveryId);
-  if (!order) throw errors.notFound();
+  if (!order) throw raise(commonErrors.notFound);
   const now = clock.now();
   const updated = await db.transaction((tx) =>
     transitionOrder(tx, order.id, input.status, staff, { at: now, note: input.reason || null }),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { commonErrors } from '@tote/validation/contract';
 import {
   type Conversation,
   MESSAGE_RATE_LIMIT,
@@ -7,14 +8,16 @@ import {
   type MessageListQuery,
   MessageListQuerySchema,
   type MessagePage,
+  messageErrors,
+  messageMessages,
 } from '@tote/validation/messages';
 import type { Database } from '../../db/client';
+import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
 import { reserveUploadRoom, type StoredUpload, type UploadForm } from '../uploads/uploads';
 import { access, closesAt, one, recipientsOf, toMessage } from './conversation-view';
 import type { MessagesDeps } from './messages.deps';
-import { errors } from './messages.errors';
 import type { ConversationView, Reader } from './messages.repo';
 import * as repo from './messages.repo';
 
@@ -48,7 +51,11 @@ async function assertUnderRateLimit(tx: Database, authorId: string, now: Date): 
   const sent = await repo.countSentSince(tx, authorId, new Date(now.getTime() - RATE_WINDOW_MS));
   if (sent.count >= MESSAGE_RATE_LIMIT) {
     const freeAt = (sent.oldest?.getTime() ?? now.getTime()) + RATE_WINDOW_MS;
-    throw errors.rateLimited(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+    const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    throw raise(messageErrors.rateLimited, {
+      message: messageMessages.rateLimited(seconds),
+      headers: { 'retry-after': String(seconds) },
+    });
   }
 }
 
@@ -65,7 +72,7 @@ interface Post {
 async function writeMessage(tx: Database, { viewer, view, reader, body, file, now }: Post) {
   await repo.lockConversation(tx, view.id);
   const closes = closesAt(view);
-  if (closes && now >= closes) throw errors.closed();
+  if (closes && now >= closes) throw raise(messageErrors.conversationClosed);
   await assertUnderRateLimit(tx, viewer.id, now);
   if (file) await reserveUploadRoom(tx, viewer.id, [file], 'image');
   const message = await repo.insertMessage(tx, {
@@ -142,14 +149,14 @@ export async function readImage(
   messageId: string,
 ): Promise<{ content: Buffer; type: string }> {
   const { view } = await access(db, viewer, conversationId);
-  if (!MESSAGE_ID.test(messageId)) throw errors.notFound();
+  if (!MESSAGE_ID.test(messageId)) throw raise(commonErrors.notFound);
   const found = await repo.findMessage(db, view.id, Number(messageId));
   const { imageKey, imageType } = found?.message ?? {};
-  if (!imageKey || !imageType) throw errors.notFound();
+  if (!imageKey || !imageType) throw raise(commonErrors.notFound);
   try {
     return { content: await readFile(path.join(config.imagesDir, imageKey)), type: imageType };
   } catch (error) {
     log.error({ err: error, conversationId, messageId }, 'the chat image named in the database is missing');
-    throw errors.notFound();
+    throw raise(commonErrors.notFound);
   }
 }

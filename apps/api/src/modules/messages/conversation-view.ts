@@ -1,3 +1,4 @@
+import { commonErrors } from '@tote/validation/contract';
 import {
   type Conversation,
   DELIVERY_THREAD_OPEN_DAYS,
@@ -6,11 +7,11 @@ import {
   STAFF_DISPLAY_NAME,
 } from '@tote/validation/messages';
 import type { Database } from '../../db/client';
+import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import type { Audience } from '../events/publish';
 import type { MessagesDeps } from './messages.deps';
-import { errors } from './messages.errors';
 import type { ConversationView, MessageWithAuthor, PersonRow, Reader } from './messages.repo';
 import * as repo from './messages.repo';
 
@@ -158,13 +159,13 @@ export async function access(
   viewer: SessionUser,
   conversationId: string,
 ): Promise<{ view: ConversationView; reader: Reader }> {
-  if (!UUID.test(conversationId)) throw errors.notFound();
+  if (!UUID.test(conversationId)) throw raise(commonErrors.notFound);
   const probe = await repo.findConversationView(db, conversationId, { userId: viewer.id });
-  if (!probe) throw errors.notFound();
+  if (!probe) throw raise(commonErrors.notFound);
   const reader = readerOf(viewer, probe);
-  if (!reader) throw errors.notFound();
+  if (!reader) throw raise(commonErrors.notFound);
   const view = 'staff' in reader ? await repo.findConversationView(db, conversationId, reader) : probe;
-  if (!view) throw errors.notFound();
+  if (!view) throw raise(commonErrors.notFound);
   return { view, reader };
 }
 
@@ -176,6 +177,6 @@ export async function one(
 ): Promise<Conversation> {
   const { view, reader } = await access(deps.db, viewer, conversationId);
   const [conversation] = await present(deps, viewer, reader, [view]);
-  if (!conversation) throw errors.notFound();
+  if (!conversation) throw raise(commonErrors.notFound);
   return conversation;
 }

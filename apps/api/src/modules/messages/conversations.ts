@@ -1,15 +1,17 @@
+import { commonErrors } from '@tote/validation/contract';
 import {
   type Conversation,
   type ConversationList,
   type ConversationListQuery,
   ConversationListQuerySchema,
+  messageErrors,
   messageMessages,
 } from '@tote/validation/messages';
+import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
 import { isUuid, one, present } from './conversation-view';
 import type { MessagesDeps } from './messages.deps';
-import { errors } from './messages.errors';
 import * as repo from './messages.repo';
 
 /*
@@ -80,7 +82,7 @@ export async function support(deps: Deps, viewer: SessionUser): Promise<Conversa
 /** Staff: a sender's or traveler's support thread (made with its greeting if they never opened it). */
 export async function supportOf(deps: Deps, viewer: SessionUser, userId: string): Promise<Conversation> {
   const user = isUuid(userId) ? await repo.findSupportUser(deps.db, userId) : null;
-  if (!user) throw errors.notFound();
+  if (!user) throw raise(commonErrors.notFound);
   return one(deps, viewer, await ensureSupport(deps, user));
 }
 
@@ -89,10 +91,10 @@ export async function forOrder(deps: Deps, viewer: SessionUser, deliveryId: stri
   const { db, clock } = deps;
   const order = await repo.findOrderForChat(db, deliveryId);
   const allowed = order && (viewer.isStaff || order.senderId === viewer.id || order.travelerId === viewer.id);
-  if (!order || !allowed) throw errors.notFound();
+  if (!order || !allowed) throw raise(commonErrors.notFound);
   let id = await repo.findDeliveryConversationId(db, order.orderId);
   if (!id) {
-    if (!order.travelerId) throw errors.noTraveler();
+    if (!order.travelerId) throw raise(messageErrors.noTraveler);
     await repo.insertConversation(db, { kind: 'delivery', orderId: order.orderId, createdAt: clock.now() });
     id = await repo.findDeliveryConversationId(db, order.orderId);
     if (!id) throw new Error('the delivery conversation was not made');
