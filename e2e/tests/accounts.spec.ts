@@ -214,13 +214,16 @@ test.describe('accounts (issue 3)', () => {
     await typeCode(page, wrongCodeFor(code));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect!' })).toHaveText('Incorrect!');
-    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page).toHaveURL(urlOf('shell', '/pass-t'));
 
     // The right code still works after one wrong try.
-    await page.getByRole('textbox', { name: 'Digit 6 of 6' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).click();
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
-    await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(urlOf('sender', '/home'));

@@ -205,15 +205,15 @@ test.describe('traveler app (issue 9)', () => {
     const handOver = page.getByRole('dialog', { name: `Hand over ${deliveryId}` });
     await expect(handOver.getByRole('heading', { name: `Hand over ${deliveryId}` })).toBeVisible();
     const wrong = code === '000000' ? '111111' : '000000';
-    await handOver.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await handOver.getByRole('textbox', { name: 'Hand-over code' }).click();
     await page.keyboard.type(wrong);
     await handOver.getByRole('button', { name: 'Confirm delivery' }).click();
     await expect(handOver.getByText('That hand-over code is not right.')).toBeVisible();
     await expectNoSeriousA11yViolation(page);
 
-    await handOver.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await handOver.getByRole('textbox', { name: 'Hand-over code' }).click();
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
-    await handOver.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await handOver.getByRole('textbox', { name: 'Hand-over code' }).click();
     await page.keyboard.type(code);
     await handOver.getByRole('button', { name: 'Confirm delivery' }).click();
     await expect(page.getByText('Delivered. Thank you for carrying it!')).toBeVisible();

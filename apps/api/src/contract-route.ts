@@ -7,14 +7,25 @@ export const SESSION_SECURITY = 'session';
 
 const noBody = z.null().describe('No content');
 
+/**
+ * The envelope of one status: ApiErrorSchema, plus the extra members some of its codes carry (optional, since
+ * the status's other codes do not); without them the serializer would strip those members from the answer.
+ */
+function envelopeOf(errors: readonly ErrorDef[]) {
+  const members = errors.flatMap((error) => Object.entries(error.details ?? {}));
+  if (members.length === 0) return ApiErrorSchema;
+  const optional = Object.fromEntries(members.map(([name, schema]) => [name, schema.optional()]));
+  return z.object({ error: ApiErrorSchema.shape.error.extend(optional) });
+}
+
 /** One response entry per error status, describing the codes that status carries. */
 function errorResponses(errors: readonly ErrorDef[]) {
-  const byStatus = new Map<number, string[]>();
-  for (const { status, code } of errors) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  const byStatus = new Map<number, ErrorDef[]>();
+  for (const error of errors) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [
+    [...byStatus].map(([status, list]) => [
       status,
-      ApiErrorSchema.describe(`error.code: ${codes.join(', ')}`),
+      envelopeOf(list).describe(`error.code: ${list.map((error) => error.code).join(', ')}`),
     ]),
   );
 }

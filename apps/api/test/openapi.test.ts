@@ -7,20 +7,6 @@ import { buildTestApp, type TestApp } from './helper';
  * Redocly's `recommended` rules, and says for every operation who may call it (ADR 016).
  */
 
-/**
- * Routes not declared as contracts yet (no operationId, no security, not every 4xx), by their tag, and the odd
- * one whose module is not its tag's: they are left out of the checks below. Each entry fails the test once its
- * routes are contracts, so the lists only shrink.
- */
-const NOT_YET_CONTRACTS = {
-  tags: {
-    accounts: 'sign-up, sign-in, sessions and the staff second factor: being split into one module per flow',
-  } as Record<string, string>,
-  routes: {
-    'PUT /api/v1/admin/travelers/{userId}/verification': 'the accounts module’s staff review, tagged admin',
-  } as Record<string, string>,
-};
-
 /** Warnings kept on purpose, by rule and operation, each with the reason. */
 const ACCEPTED_WARNINGS: Record<string, string> = {
   // Public probes that take no input and need no session: nothing they do can be the client's fault, so they
@@ -80,10 +66,6 @@ const operations = () =>
     }),
   );
 
-const isContract = (key: string, operation: Operation) =>
-  !Object.hasOwn(NOT_YET_CONTRACTS.routes, key) &&
-  !(operation.tags ?? []).some((tag) => Object.hasOwn(NOT_YET_CONTRACTS.tags, tag));
-
 /** The operation ("GET /api/v1/health") a problem points into, if it points into one. */
 function operationOf(problem: NormalizedProblem): { key: string; operation: Operation } | undefined {
   const pointer = problem.location[0]?.pointer ?? '';
@@ -102,7 +84,6 @@ describe('the OpenAPI document', () => {
   it("passes Redocly's recommended rules: no error, no warning but the accepted ones", () => {
     const found = problems.filter((problem) => {
       const target = operationOf(problem);
-      if (target && !isContract(target.key, target.operation)) return false;
       return !(target && ACCEPTED_WARNINGS[`${problem.ruleId} ${target.key}`] && problem.severity === 'warn');
     });
     expect(found.map(describeProblem)).toEqual([]);
@@ -118,21 +99,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(ACCEPTED_WARNINGS).filter((key) => !warned.has(key))).toEqual([]);
   });
 
-  it('lists a route as not yet converted only while it is not a contract', () => {
-    const pending = operations().filter(({ key, operation }) => !isContract(key, operation));
-    // A contract's operation has its operationId: one in the lists has been converted since.
-    expect(pending.filter(({ operation }) => operation.operationId).map(({ key }) => key)).toEqual([]);
-    const pendingTags = new Set(pending.flatMap(({ operation }) => operation.tags ?? []));
-    const pendingKeys = new Set(pending.map(({ key }) => key));
-    const stale = [
-      ...Object.keys(NOT_YET_CONTRACTS.tags).filter((tag) => !pendingTags.has(tag)),
-      ...Object.keys(NOT_YET_CONTRACTS.routes).filter((key) => !pendingKeys.has(key)),
-    ];
-    expect(stale, 'every route of these is a contract now: remove them from NOT_YET_CONTRACTS').toEqual([]);
-  });
-
   it('gives every operation an operationId (unique), x-access, a 4xx unless accepted, and security by access', () => {
-    const contracts = operations().filter(({ key, operation }) => isContract(key, operation));
+    const contracts = operations();
     expect(contracts.length).toBeGreaterThan(0);
     const wrong: string[] = [];
     const ids = new Map<string, string>();

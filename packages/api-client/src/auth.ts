@@ -1,47 +1,42 @@
-import {
-  type ChooseRole,
-  CodeTicketSchema,
-  type ForgotPassword,
-  type LoginInput,
-  type ResendCode,
-  type ResetPassword,
-  ResetTicketSchema,
-  SessionSchema,
-  type SignUpInput,
-  type TravelerVerification,
-  type VerifyEmail,
-  type VerifyResetCode,
+import type {
+  ChooseRole,
+  ForgotPassword,
+  LoginInput,
+  ResendCode,
+  ResetPassword,
+  SignUpInput,
+  TravelerVerification,
+  VerifyEmail,
+  VerifyResetCode,
 } from '@tote/validation/accounts';
+import * as accounts from '@tote/validation/contracts/accounts';
 import * as mail from '@tote/validation/contracts/mail';
-import { call, parseResponse, request, send } from './client';
+import * as travelers from '@tote/validation/contracts/travelers';
+import { call, parseResponse } from './client';
 
-export const getSession = () => request(SessionSchema, 'auth/session');
+/** GET /auth/session: the signed-in person; 401 not_signed_in otherwise. */
+export const getSession = () => call(accounts.getSession, {});
 /** The session asked with plain fetch before this module loaded (see @tote/web/session's prefetchSession). */
-export const sessionFromResponse = (answer: Promise<Response>) => parseResponse(SessionSchema, answer);
-export const signUp = (body: SignUpInput) =>
-  request(CodeTicketSchema, 'auth/signup', { method: 'post', json: body });
-export const verifyEmail = (body: VerifyEmail) =>
-  request(SessionSchema, 'auth/verify-email', { method: 'post', json: body });
-export const resendCode = (body: ResendCode) =>
-  request(CodeTicketSchema, 'auth/codes/resend', { method: 'post', json: body });
-export const login = (body: LoginInput) =>
-  request(SessionSchema, 'auth/login', { method: 'post', json: body });
-export const logout = () => send('auth/logout', { method: 'post', json: {} });
-export const forgotPassword = (body: ForgotPassword) =>
-  request(CodeTicketSchema, 'auth/password/forgot', { method: 'post', json: body });
-export const verifyResetCode = (body: VerifyResetCode) =>
-  request(ResetTicketSchema, 'auth/password/verify-code', { method: 'post', json: body });
-export const resetPassword = (body: ResetPassword) =>
-  send('auth/password/reset', { method: 'post', json: body });
-export const chooseRole = (body: ChooseRole) =>
-  request(SessionSchema, 'me/roles', { method: 'post', json: body });
+export const sessionFromResponse = (answer: Promise<Response>) =>
+  parseResponse(accounts.getSession.response, answer);
+export const signUp = (body: SignUpInput) => call(accounts.signUp, { json: body });
+export const verifyEmail = (body: VerifyEmail) => call(accounts.verifyEmail, { json: body });
+export const resendCode = (body: ResendCode) => call(accounts.resendCode, { json: body });
+/** POST /auth/login: staff get 401 with `error.challenge`; an unconfirmed address 403 with `error.ticket`. */
+export const login = (body: LoginInput) => call(accounts.login, { json: body });
+export const logout = () => call(accounts.logout, { json: {} });
+export const forgotPassword = (body: ForgotPassword) => call(accounts.forgotPassword, { json: body });
+export const verifyResetCode = (body: VerifyResetCode) => call(accounts.verifyResetCode, { json: body });
+export const resetPassword = (body: ResetPassword) => call(accounts.resetPassword, { json: body });
+export const chooseRole = (body: ChooseRole) => call(accounts.chooseRole, { json: body });
 
+/** POST /me/traveler-verification as one multipart request: the two text fields and the national ID file. */
 export function submitTravelerVerification(fields: TravelerVerification, nationalId: File) {
-  const body = new FormData();
-  body.set('residentialAddress', fields.residentialAddress);
-  body.set('placeOfWork', fields.placeOfWork);
-  body.set('nationalId', nationalId);
-  return request(SessionSchema, 'me/traveler-verification', { method: 'post', body });
+  const form = new FormData();
+  form.set('residentialAddress', fields.residentialAddress);
+  form.set('placeOfWork', fields.placeOfWork);
+  form.set('nationalId', nationalId);
+  return call(travelers.submitTravelerVerification, { form });
 }
 
 export const getMailbox = () => call(mail.getMailbox, {});

@@ -1,20 +1,18 @@
-import { SessionSchema } from '@tote/validation/accounts';
-import {
-  type ConfirmEnrolment,
-  EnrolledSessionSchema,
-  EnrolmentSchema,
-  type RecoverSecondFactorInput,
-  type StartEnrolment,
-  type VerifySecondFactor,
+import * as twoFactor from '@tote/validation/contracts/two-factor';
+import type {
+  ConfirmEnrolment,
+  RecoverSecondFactorInput,
+  StartEnrolment,
+  VerifySecondFactor,
 } from '@tote/validation/two-factor';
-import { request } from './client';
+import { call } from './client';
 
-// Staff sign-in's second step (see @tote/validation/two-factor for the contract).
+// Staff sign-in's second step: each trades the login ticket (and a code) (@tote/validation/contracts/two-factor).
 export const startEnrolment = (body: StartEnrolment) =>
-  request(EnrolmentSchema, 'auth/two-factor/enrolment', { method: 'post', json: body });
+  call(twoFactor.startTwoFactorEnrolment, { json: body });
 export const confirmEnrolment = (body: ConfirmEnrolment) =>
-  request(EnrolledSessionSchema, 'auth/two-factor/enrolment/confirm', { method: 'post', json: body });
+  call(twoFactor.confirmTwoFactorEnrolment, { json: body });
 export const verifySecondFactor = (body: VerifySecondFactor) =>
-  request(SessionSchema, 'auth/two-factor/verify', { method: 'post', json: body });
+  call(twoFactor.verifySecondFactor, { json: body });
 export const recoverSecondFactor = (body: RecoverSecondFactorInput) =>
-  request(SessionSchema, 'auth/two-factor/recover', { method: 'post', json: body });
+  call(twoFactor.recoverSecondFactor, { json: body });

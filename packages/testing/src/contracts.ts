@@ -1,6 +1,7 @@
 // Test-only: every API route's contract, found by a concrete "METHOD /path", so a stubbed answer is checked
 // exactly as the server would answer it (mock-api.ts).
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
+import * as accounts from '@tote/validation/contracts/accounts';
 import * as admin from '@tote/validation/contracts/admin';
 import * as deliveries from '@tote/validation/contracts/deliveries';
 import * as devClock from '@tote/validation/contracts/dev-clock';
@@ -13,8 +14,9 @@ import * as notifications from '@tote/validation/contracts/notifications';
 import * as orders from '@tote/validation/contracts/orders';
 import * as profiles from '@tote/validation/contracts/profiles';
 import * as sites from '@tote/validation/contracts/sites';
+import * as travelers from '@tote/validation/contracts/travelers';
 import * as trips from '@tote/validation/contracts/trips';
-import { LEGACY_CONTRACTS } from './api-schemas';
+import * as twoFactor from '@tote/validation/contracts/two-factor';
 
 /** Each contracts module of @tote/validation/contracts: add a new one here. */
 const MODULES: readonly Record<string, unknown>[] = [
@@ -31,11 +33,13 @@ const MODULES: readonly Record<string, unknown>[] = [
   sites,
   devClock,
   mail,
+  accounts,
+  twoFactor,
+  travelers,
 ];
 
 const CONTRACTS: RouteContract[] = [
   ...MODULES.flatMap((module) => Object.values(module).filter(isRouteContract)),
-  ...LEGACY_CONTRACTS,
 ];
 
 const PATTERNS = CONTRACTS.map((contract) => ({

@@ -1,6 +1,6 @@
 // Test-only: imported by component tests of the four apps, never by app code.
 import type { CodePurpose, CodeTicket, PublicUser, Session } from '@tote/validation/accounts';
-import { errorsOf, type RouteContract } from '@tote/validation/contract';
+import { errorsOf } from '@tote/validation/contract';
 import { ApiErrorSchema } from '@tote/validation/errors';
 import { vi } from 'vitest';
 import { contractOf } from './contracts';
@@ -85,8 +85,6 @@ export function mockApi(routes: Record<string, ApiHandler>) {
   return { calls, unexpected, fetchMock };
 }
 
-const isLegacy = (contract: RouteContract) => (contract as { legacy?: boolean }).legacy === true;
-
 /**
  * Throws when `reply` is not what the route `route` ("METHOD /path") can answer by its contract: a success
  * status other than the contract's, a body its response schema rejects, or an error status and code the route
@@ -101,16 +99,25 @@ export function checkReply(route: string, reply: ApiReply): ApiReply {
   if (status >= 400) {
     const parsed = ApiErrorSchema.safeParse(reply.body);
     if (!parsed.success) throw new Error(`Stub for ${route}: a ${status} answer must be the error envelope.`);
-    if (isLegacy(contract)) return reply;
     const { code } = parsed.data.error;
     const declared = errorsOf(contract);
-    if (!declared.some((error) => error.status === status && error.code === code)) {
+    const matched = declared.find((error) => error.status === status && error.code === code);
+    if (!matched) {
       const list = declared.map((error) => `${error.status} ${error.code}`).join(', ');
       throw new Error(`Stub for ${route}: ${status} ${code} is not in its contract (${list}).`);
     }
+    // The members this error always carries (e.g. email_not_verified's ticket), as the screen reads them.
+    if (matched.details) {
+      const error = (reply.body as { error: unknown }).error;
+      const members = ApiErrorSchema.shape.error.extend(matched.details).safeParse(error);
+      if (!members.success) {
+        const issues = members.error.issues.map((issue) => `error.${issue.path.join('.')}: ${issue.message}`);
+        throw new Error(`Stub for ${route}: ${status} ${code} lacks what it carries:\n${issues.join('\n')}`);
+      }
+    }
     return reply;
   }
-  if (!isLegacy(contract) && status !== contract.status)
+  if (status !== contract.status)
     throw new Error(`Stub for ${route}: the route answers ${contract.status}, not ${status}.`);
   if (contract.response === null) {
     if (reply.body !== undefined) throw new Error(`Stub for ${route}: the route answers no body (204).`);

@@ -47,12 +47,16 @@ export function renderRoute(
 }
 
 /**
- * An app's `renderRoute(path, { session? })`, signed in as `signedInAs` unless the test passes another
- * session, so a role app's tests read `renderRoute('/home')`.
+ * An app's `renderRoute(path, { session?, api? })`, signed in as `signedInAs` unless the test passes another
+ * session, so a role app's tests read `renderRoute('/home')`. `api` holds what the app's layout and screens ask
+ * for on every page (its lists answering empty); a test's own `api` answers over it.
  */
-export function routeRenderer(routes: RouteObject[], { signedInAs }: { signedInAs: SessionRole }) {
-  return (path: string, { session = sessionAs(signedInAs), api: answers }: RenderRouteOptions = {}) => {
-    const api = mockSession(session, answers);
+export function routeRenderer(
+  routes: RouteObject[],
+  { signedInAs, api: defaults = {} }: { signedInAs: SessionRole; api?: Record<string, ApiHandler> },
+) {
+  return (path: string, { session = sessionAs(signedInAs), api: answers = {} }: RenderRouteOptions = {}) => {
+    const api = mockSession(session, { ...defaults, ...answers });
     return { api, ...renderAt(routes, path) };
   };
 }

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appHref } from '@tote/ui/sites';
+import { INTERNAL_ERROR_MESSAGE } from '@tote/validation/errors';
+import { healthMessages } from '@tote/validation/health';
 import {
   browserLocation,
   prefetchSession,
@@ -81,11 +83,11 @@ describe('RequireSession', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /auth/session': { body: buildSession(roles(false, true, false)) },
-      'POST /me/roles': apiError(429, 'rate_limited', 'Too many requests. Try again in a minute.'),
+      'POST /me/roles': apiError(500, 'internal_error', INTERNAL_ERROR_MESSAGE),
     });
     renderGuard({ app: 'sender', requires: 'sender' });
     await user.click(await screen.findByRole('button', { name: 'Add sender role' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a minute.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INTERNAL_ERROR_MESSAGE);
   });
 
   it('lets a staff member into the sender view', async () => {
@@ -104,11 +106,13 @@ describe('RequireSession', () => {
   });
 
   it('offers a retry when the session cannot be checked', async () => {
-    mockApi({ 'GET /auth/session': apiError(503, 'unavailable', 'Tote is busy. Try again soon.') });
+    mockApi({
+      'GET /auth/session': apiError(503, 'database_unavailable', healthMessages.databaseUnavailable),
+    });
     renderGuard({ app: 'sender' });
     // One retry (after about a second) before giving up.
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Tote is busy. Try again soon.',
+      healthMessages.databaseUnavailable,
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -138,11 +142,13 @@ describe('prefetchSession', () => {
   });
 
   it("shows the API's message when the early answer is an error", async () => {
-    mockApi({ 'GET /auth/session': apiError(503, 'unavailable', 'Tote is busy. Try again soon.') });
+    mockApi({
+      'GET /auth/session': apiError(503, 'database_unavailable', healthMessages.databaseUnavailable),
+    });
     prefetchSession();
     renderGuard({ app: 'sender' });
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Tote is busy. Try again soon.',
+      healthMessages.databaseUnavailable,
     );
   });
 

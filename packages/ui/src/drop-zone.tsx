@@ -5,7 +5,7 @@ import { cx } from './class-names';
 import { FileIcon, UploadIcon } from './icons';
 
 /** spec §5 / §9: accepted upload types are txt, xls, png, jpeg/jpg and gif. */
-export const DEFAULT_ACCEPT: Accept = {
+const DEFAULT_ACCEPT: Accept = {
   'text/plain': ['.txt'],
   'application/vnd.ms-excel': ['.xls'],
   'image/png': ['.png'],
@@ -13,7 +13,7 @@ export const DEFAULT_ACCEPT: Accept = {
   'image/gif': ['.gif'],
 };
 
-export const DEFAULT_DROP_ZONE_NOTE = 'Supported file types: XLS, TXT, PNG, JPEG, GIF';
+const DEFAULT_DROP_ZONE_NOTE = 'Supported file types: XLS, TXT, PNG, JPEG, GIF';
 
 export interface DropZoneProps {
   label: ReactNode;

@@ -1,27 +1,3 @@
-export * from './avatar';
-export * from './brand';
-export * from './button';
-export * from './checkbox';
-export * from './data-table';
-export * from './dialog';
-export * from './document-title';
-export * from './drop-zone';
-export * from './empty-state';
-export * from './icons';
-export * from './not-found-page';
-export * from './otp-input';
-export * from './page-layout';
-export * from './password-field';
-export * from './route-fallbacks';
-export * from './select';
-export * from './sidebar-layout';
-export * from './sites';
-export * from './skeleton';
-export * from './spinner';
-export * from './star-rating';
-export * from './stat-tile';
-export * from './tabs';
-export * from './text-field';
-export * from './timeline';
-export * from './toast';
-export * from './top-bar';
+// The kit's root entry holds only the site map helpers; every component has its own entry (`@tote/ui/<name>`),
+// so an app's chunks carry only what their screens draw.
+export { appHref, readSiteMap } from './sites';

@@ -1,5 +1,7 @@
-import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { OTPInput, type SlotProps } from 'input-otp';
+import { type ClipboardEvent, type SyntheticEvent, useId } from 'react';
 import { cx } from './class-names';
+import './otp-input.css';
 
 export interface OtpInputProps {
   /** Number of boxes; spec §9: the verification code has 6 characters. */
@@ -7,13 +9,13 @@ export interface OtpInputProps {
   /** The code typed so far. It is always contiguous: box N is only filled when boxes before it are. */
   value: string;
   onChange: (value: string) => void;
-  /** Red borders and aria-invalid on every box; render the message itself next to the group. */
+  /** Red borders and aria-invalid on the code; render the message itself next to the boxes. */
   error?: boolean;
-  /** Name of the group, visually hidden (e.g. "Verification code"). */
+  /** Name of the code's input, e.g. "Verification code" (the boxes only draw its characters). */
   label: string;
   autoFocus?: boolean;
   disabled?: boolean;
-  /** Id of an element describing the boxes, e.g. the error message. */
+  /** Id of an element describing the code, e.g. the error message. */
   describedBy?: string;
   /** Which single characters a box accepts; digits unless told. */
   allowedCharacter?: RegExp;
@@ -22,6 +24,20 @@ export interface OtpInputProps {
 
 const DIGIT = /^[0-9]$/;
 
+// input-otp adds its few CSS rules (a transparent selection and autofill on its invisible input) as an inline
+// <style id="input-otp-style"> unless an element with that id exists. Our Content-Security-Policy (style-src
+// 'self') refuses inline styles, so the same rules ship in otp-input.css and this marker tells the library so.
+const LIBRARY_STYLE_ID = 'input-otp-style';
+if (typeof document !== 'undefined' && !document.getElementById(LIBRARY_STYLE_ID)) {
+  const marker = document.createElement('meta');
+  marker.id = LIBRARY_STYLE_ID;
+  document.head.append(marker);
+}
+
+/**
+ * A one-time code drawn as boxes. One real input underneath (input-otp) takes typing, paste, the phone's
+ * one-time-code autofill and its numeric keyboard; the boxes are a picture of its value.
+ */
 export function OtpInput({
   length = 6,
   value,
@@ -34,146 +50,96 @@ export function OtpInput({
   allowedCharacter = DIGIT,
   className,
 }: OtpInputProps) {
-  const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  // The newest value we emitted: focus moves before the parent re-renders with it.
-  const latest = useRef(value);
-  latest.current = value.slice(0, length);
+  const keep = (text: string) =>
+    Array.from(text)
+      .filter((character) => allowedCharacter.test(character))
+      .join('');
 
-  const keep = (text: string) => Array.from(text).filter((character) => allowedCharacter.test(character));
-
-  function focusBox(index: number) {
-    const box = inputs.current[Math.max(0, Math.min(index, length - 1))];
-    box?.focus();
-    box?.select();
-  }
-
-  function emit(next: string) {
-    latest.current = next;
-    onChange(next);
-  }
-
-  /** Writes `characters` starting at box `index` (one typed key, a paste or an SMS autofill). */
-  function write(index: number, characters: string[]) {
-    const current = latest.current;
-    // spec: pasting a whole code in any box fills every box.
-    const start = characters.length >= length ? 0 : Math.min(index, current.length);
-    const next = (
-      current.slice(0, start) +
-      characters.join('') +
-      current.slice(start + characters.length)
-    ).slice(0, length);
-    emit(next);
-    focusBox(Math.min(start + characters.length, length - 1));
-  }
-
-  function remove(index: number) {
-    const current = latest.current;
-    emit(current.slice(0, index) + current.slice(index + 1));
-  }
-
-  function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    const filled = index < latest.current.length;
-    switch (event.key) {
-      case 'Backspace':
-        event.preventDefault();
-        if (filled) {
-          remove(index);
-        } else if (index > 0) {
-          // Backspace on an empty box goes back and clears the previous one.
-          remove(index - 1);
-          focusBox(index - 1);
-        }
-        break;
-      case 'Delete':
-        event.preventDefault();
-        if (filled) remove(index);
-        break;
-      case 'ArrowLeft':
-        event.preventDefault();
-        focusBox(index - 1);
-        break;
-      case 'ArrowRight':
-        event.preventDefault();
-        if (index < latest.current.length) focusBox(index + 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusBox(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusBox(latest.current.length);
-        break;
+  function handlePasteCapture(event: ClipboardEvent<HTMLInputElement>) {
+    // spec: pasting a whole code fills every box, wherever the caret was. The library pastes over the selection,
+    // so select everything first.
+    if (keep(event.clipboardData.getData('text').trim()).length >= length) {
+      event.currentTarget.setSelectionRange(0, event.currentTarget.value.length);
     }
   }
 
-  function handleChange(index: number, raw: string) {
-    const old = latest.current[index] ?? '';
-    // Typing into a filled box with the caret beside its character gives two characters: keep the new one.
-    let typed = raw;
-    if (old && raw.length === 2 && raw.startsWith(old)) typed = raw.slice(1);
-    else if (old && raw.length === 2 && raw.endsWith(old)) typed = raw.slice(0, 1);
-    const characters = keep(typed);
-    if (characters.length > 0) {
-      write(index, characters);
-    } else if (raw === '' && old !== '') {
-      // Deleted without a Backspace keydown (some phone keyboards, cut).
-      remove(index);
-    }
+  // A complete code (a wrong one, say) is typed again from the start: once focused or clicked, the first key
+  // replaces all of it. On click too, as the browser puts the caret where the pointer was after focusing.
+  function selectWhenComplete(event: SyntheticEvent<HTMLInputElement>) {
+    if (event.currentTarget.value.length >= length) event.currentTarget.setSelectionRange(0, length);
   }
 
-  function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    const characters = keep(event.clipboardData.getData('text').trim());
-    if (characters.length > 0) write(index, characters.slice(0, length));
-  }
-
-  function handleFocus(index: number) {
-    // Boxes fill in order, so focus never rests past the first empty box.
-    const firstEmpty = Math.min(latest.current.length, length - 1);
-    if (index > firstEmpty) focusBox(firstEmpty);
-    else inputs.current[index]?.select();
-  }
-
-  const autoFocusIndex = Math.min(value.length, length - 1);
   return (
-    <fieldset className={cx('flex min-w-0 gap-2 sm:gap-3', className)}>
-      <legend className="sr-only">{label}</legend>
-      {Array.from({ length }, (_, index) => (
-        <input
-          // The boxes never reorder, so the position is a stable key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
-          key={index}
-          ref={(element) => {
-            inputs.current[index] = element;
-          }}
-          type="text"
-          inputMode="numeric"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
-          aria-invalid={error || undefined}
-          aria-describedby={describedBy}
-          // biome-ignore lint/a11y/noAutofocus: opt-in by the caller on screens whose only task is the code
-          autoFocus={autoFocus && index === autoFocusIndex}
-          disabled={disabled}
-          value={value[index] ?? ''}
-          onChange={(event) => handleChange(index, event.target.value)}
-          onKeyDown={(event) => handleKeyDown(index, event)}
-          onPaste={(event) => handlePaste(index, event)}
-          onFocus={() => handleFocus(index)}
-          className={cx(
-            'focus-ring size-11 min-w-0 rounded-control border bg-surface text-center text-xl font-semibold text-ink sm:size-12',
-            'disabled:cursor-not-allowed disabled:bg-grey-100',
-            error ? 'border-danger-600' : 'border-line',
-          )}
-        />
-      ))}
-    </fieldset>
+    <OTPInput
+      maxLength={length}
+      value={value.slice(0, length)}
+      onChange={onChange}
+      pattern={`^(?:${bare(allowedCharacter)})+$`}
+      pasteTransformer={(pasted) => keep(pasted.trim()).slice(0, length)}
+      onPasteCapture={handlePasteCapture}
+      onFocus={selectWhenComplete}
+      onClick={selectWhenComplete}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      aria-label={label}
+      aria-invalid={error || undefined}
+      aria-describedby={describedBy}
+      // Opt-in by the caller, on screens whose only task is the code.
+      autoFocus={autoFocus}
+      disabled={disabled}
+      // The boxes keep their size when a password manager's badge is around: this is no password.
+      pushPasswordManagerStrategy="none"
+      noScriptCSSFallback={null}
+      containerClassName="min-w-0"
+      render={({ slots, isFocused }) => (
+        <div aria-hidden="true" className={cx('flex min-w-0 gap-2 sm:gap-3', className)}>
+          {slots.map((slot, index) => (
+            // The boxes never reorder, so the position is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
+            <Box key={index} slot={slot} focused={isFocused} error={error} disabled={disabled} />
+          ))}
+        </div>
+      )}
+    />
   );
 }
 
+/** One drawn box: its character, a caret where the next one goes, the focus ring where the caret is. */
+function Box({
+  slot,
+  focused,
+  error,
+  disabled,
+}: {
+  slot: SlotProps;
+  focused: boolean;
+  error: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <div
+      data-otp-box=""
+      data-active={(focused && slot.isActive) || undefined}
+      className={cx(
+        'flex size-11 min-w-0 items-center justify-center rounded-control border bg-surface text-xl font-semibold text-ink sm:size-12',
+        disabled && 'cursor-not-allowed bg-grey-100',
+        error ? 'border-danger-600' : 'border-line',
+        focused && slot.isActive && 'outline-2 outline-offset-2 outline-brand-600',
+      )}
+    >
+      {slot.char}
+      {slot.hasFakeCaret && <span className="h-6 w-px bg-ink motion-safe:animate-pulse" />}
+    </div>
+  );
+}
+
+/** The single-character pattern without its anchors, to repeat it over the whole code. */
+function bare(character: RegExp): string {
+  return character.source.replace(/^\^/, '').replace(/\$$/, '');
+}
+
 export interface OtpFieldProps extends Omit<OtpInputProps, 'error' | 'describedBy'> {
-  /** The message under the boxes; set, the boxes are marked invalid and described by it. */
+  /** The message under the boxes; set, the code is marked invalid and described by it. */
   error?: string | undefined;
 }
 

@@ -7,7 +7,7 @@ import { StarRating } from './star-rating';
 // spec §9 Language "English, UK": dates read "5 Jan 2026".
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function formatReviewDate(iso: string): string {
+function formatReviewDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 

@@ -2,44 +2,13 @@ import './zod-config';
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { CountryFieldSchema } from './countries';
-import { NUL_CHARACTER_MESSAGE } from './errors';
+import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
- * Accounts: sign-up, email codes, login, password reset, role choice, traveler verification.
- * Every user-facing message is the spec's wording (spec §5 and §8) where it has one.
- *
- * HTTP contract (all under /api/v1, JSON unless noted, errors as { error: { code, message, fields? } }):
- *   POST /auth/signup            SignUpSchema             -> 201 CodeTicket           (sends a verify_email code)
- *   POST /auth/verify-email      VerifyEmailSchema        -> 200 Session (signed in)  codes: wrong_code, code_expired
- *   POST /auth/codes/resend      ResendCodeSchema         -> 200 CodeTicket           429 + Retry-After in cooldown
- *   POST /auth/login             LoginSchema              -> 200 Session              codes: email_not_registered,
- *                                                           wrong_password, email_not_verified (403, a new code is sent:
- *                                                           body has error.ticket), too_many_attempts (429 + Retry-After)
- *   POST /auth/logout            {}                       -> 204
- *   GET  /auth/session                                    -> 200 Session | 401
- *   POST /auth/password/forgot   ForgotPasswordSchema     -> 200 CodeTicket           code: wrong_email (400)
- *   POST /auth/password/verify-code VerifyResetCodeSchema -> 200 ResetTicket          codes: wrong_code, code_expired
- *   POST /auth/password/reset    ResetPasswordSchema      -> 204 (every session ended, "password changed" mail sent)
- *   POST /me/roles               ChooseRoleSchema         -> 200 Session
- *   POST /me/traveler-verification  multipart: residentialAddress, placeOfWork, nationalId (file) -> 201 Session
- *   GET  /users/:userId/national-id                       -> the file as an attachment (owner or staff only)
- *   PUT  /admin/travelers/:userId/verification  SetTravelerStatusSchema -> 200 PublicUser (staff only)
- *   GET  /dev/mailbox                                     -> 200 Mailbox (demo/development only; 404 in production)
- *
- * More answers every route can give (codes in ACCOUNT_ERROR_CODES, messages in accountErrorMessages):
- *   400 validation_error (fields), 401 not_signed_in, 403 not_staff, 403 cross_site_request (a state-changing
- *   request from another site), 403 account_deactivated, 429 code_cooldown (a new code asked for too early, by
- *   resend, forgot or an unconfirmed sign-in, and no usable code is live: Retry-After),
- *   400 too_many_attempts (a code tried 5 times: it is void, request a new one), 400 reset_expired,
- *   429 rate_limited (too many requests from one address or for one account, Retry-After), 429 codes_locked
- *   (too many wrong codes for the account in a day: codes are paused until Retry-After, the owner is mailed),
- *   409 email_taken (field email), 409 email_already_verified, 503 mail_not_sent.
- *   Traveler verification: 403 traveler_role_required, 409 verification_pending | already_verified,
- *   413 file_too_large and 400 file_type (field nationalId, the drop zone's wording); review: 409 not_pending,
- *   403 own_verification (staff reviewing their own).
- * Staff sign-in needs a second factor: see two-factor.ts (login answers 401 second_factor_required or
- * enrolment_required with error.challenge).
- * The session is an HttpOnly cookie (tote_session); the browser sends it, the client never reads it.
+ * Accounts: sign-up, email codes, login, password reset, role choice, traveler verification: their schemas, the
+ * messages people read (the spec's wording, spec §5 and §8, where it has one) and the error catalogues
+ * (accountErrors, travelerErrors). The routes: contracts/accounts.ts, contracts/travelers.ts; the staff second
+ * factor: two-factor.ts.
  */
 
 // spec §5: "text, @, text, a dot, text, no spaces"
@@ -259,38 +228,6 @@ export const MailboxSchema = z.object({ messages: z.array(MailboxMessageSchema) 
 export type Mailbox = z.infer<typeof MailboxSchema>;
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
 
-/** Every `error.code` the accounts routes answer with, for clients that branch on them. */
-export const ACCOUNT_ERROR_CODES = [
-  'validation_error',
-  'email_taken',
-  'email_not_registered',
-  'wrong_password',
-  'email_not_verified',
-  'email_already_verified',
-  'account_deactivated',
-  'too_many_attempts',
-  'wrong_email',
-  'wrong_code',
-  'code_expired',
-  'code_cooldown',
-  'reset_expired',
-  'not_signed_in',
-  'not_staff',
-  'cross_site_request',
-  'traveler_role_required',
-  'verification_pending',
-  'already_verified',
-  'not_pending',
-  'own_verification',
-  'file_too_large',
-  'file_type',
-  'not_found',
-  'mail_not_sent',
-  'rate_limited',
-  'codes_locked',
-] as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
-
 /** The server's messages where the spec has none (the spec's own wording is in `messages`). */
 export const accountErrorMessages = {
   notSignedIn: 'Sign in to continue.',
@@ -346,3 +283,102 @@ export const EmailNotVerifiedErrorSchema = z.object({
   error: z.object({ code: z.literal('email_not_verified'), message: z.string(), ticket: CodeTicketSchema }),
 });
 export type EmailNotVerifiedError = z.infer<typeof EmailNotVerifiedErrorSchema>;
+
+/**
+ * The accounts routes' own errors (contracts/accounts.ts lists which route answers which). Four messages are
+ * filled in with the wait when raised (tooManySignIns, rateLimited, codeCooldown, codesLocked: the functions
+ * above, with a Retry-After header); the catalogue keeps their general form.
+ */
+export const accountErrors = defineErrors({
+  /** Field email: no account has this address. */
+  emailNotRegistered: { status: 400, code: 'email_not_registered', message: messages.emailNotRegistered },
+  /** Field password (sign-in), or the current password of the settings forms (their own message). */
+  wrongPassword: { status: 400, code: 'wrong_password', message: messages.wrongPassword },
+  /** Field email: forgot password for an address without an account. */
+  wrongEmail: { status: 400, code: 'wrong_email', message: messages.wrongEmail },
+  /** Field email, at sign-up. */
+  emailTaken: { status: 409, code: 'email_taken', message: messages.emailTaken },
+  /** A right password for an unconfirmed address: a code was (re)sent, and `error.ticket` is its ticket. */
+  emailNotVerified: {
+    status: 403,
+    code: 'email_not_verified',
+    message: accountErrorMessages.emailNotVerified,
+    details: { ticket: CodeTicketSchema },
+  },
+  emailAlreadyVerified: {
+    status: 409,
+    code: 'email_already_verified',
+    message: accountErrorMessages.emailAlreadyVerified,
+  },
+  accountDeactivated: {
+    status: 403,
+    code: 'account_deactivated',
+    message: accountErrorMessages.accountDeactivated,
+  },
+  /** Field code: the emailed code is not the one sent. */
+  wrongCode: { status: 400, code: 'wrong_code', message: messages.wrongCode },
+  /** Field code: no live code (used, replaced or past its countdown). */
+  codeExpired: { status: 400, code: 'code_expired', message: messages.codeTimedOut },
+  /** Field code: the code was tried 5 times and is void; request a new one. */
+  tooManyCodeAttempts: {
+    status: 400,
+    code: 'too_many_attempts',
+    message: accountErrorMessages.tooManyCodeAttempts,
+  },
+  /** Field resetToken: the reset token is unknown, used or past its 10 minutes. */
+  resetExpired: { status: 400, code: 'reset_expired', message: accountErrorMessages.resetExpired },
+  /** Too many failed sign-ins (or sign-in requests) for the address or from the address; Retry-After. */
+  tooManySignIns: {
+    status: 429,
+    code: 'too_many_attempts',
+    message: 'Too many sign-in attempts. Try again later.',
+  },
+  /** Too many requests to one account endpoint from one address or for one account; Retry-After. */
+  rateLimited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'Too many requests. Try again later.',
+  },
+  /**
+   * A new code asked for before the last one's resend cooldown ended (by resend, forgot password or an
+   * unconfirmed sign-in) while no usable code is live; Retry-After.
+   */
+  codeCooldown: {
+    status: 429,
+    code: 'code_cooldown',
+    message: 'You can request a new code in a moment.',
+  },
+  /**
+   * Too many wrong codes for the account in a day: its codes are paused until Retry-After, and the owner was
+   * told by mail.
+   */
+  codesLocked: {
+    status: 429,
+    code: 'codes_locked',
+    message: 'Too many wrong codes for this account. For its safety, codes are paused: try again later.',
+  },
+  /** The code mail could not be sent (it is the person's only way in, so they are told). */
+  mailNotSent: { status: 503, code: 'mail_not_sent', message: accountErrorMessages.mailNotSent },
+});
+
+/** The traveler verification's errors (contracts/travelers.ts). */
+export const travelerErrors = defineErrors({
+  verificationPending: {
+    status: 409,
+    code: 'verification_pending',
+    message: accountErrorMessages.verificationPending,
+  },
+  alreadyVerified: { status: 409, code: 'already_verified', message: accountErrorMessages.alreadyVerified },
+  /** Field nationalId, in the drop zone's wording. */
+  nationalIdTooLarge: {
+    status: 413,
+    code: 'file_too_large',
+    message: accountErrorMessages.nationalIdTooLarge,
+  },
+  /** Field nationalId: the bytes are not a PNG, JPEG or GIF image (or it cannot be read). */
+  nationalIdType: { status: 400, code: 'file_type', message: accountErrorMessages.nationalIdType },
+  /** Staff decision on a traveler whose verification is not waiting for review. */
+  notPending: { status: 409, code: 'not_pending', message: accountErrorMessages.notPending },
+  /** Separation of duties: staff cannot review their own identity check. */
+  ownVerification: { status: 403, code: 'own_verification', message: accountErrorMessages.ownVerification },
+});

@@ -26,6 +26,11 @@ export interface ErrorDef {
   readonly status: number;
   readonly code: string;
   readonly message: string;
+  /**
+   * More members of `error` this answer always carries (e.g. `ticket` on email_not_verified), by name. The
+   * envelope's schema strips unknown members, so the route's response schema for the status adds these.
+   */
+  readonly details?: Readonly<Record<string, z.ZodType>>;
 }
 
 /**

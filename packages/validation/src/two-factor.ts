@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { SessionSchema } from './accounts';
+import { defineErrors } from './errors';
 
 /**
- * Staff sign-in with a second factor (issue 7 point 9; ASVS 2.8: time-based one-time passwords).
- *
- * A right password for a staff account does not sign in. POST /auth/login answers 401 with
- * `second_factor_required` (an authenticator is set up) or `enrolment_required` (first sign-in), and
- * `error.challenge` holds a ticket: short-lived, single use, at most TOTP_TICKET_MAX_ATTEMPTS codes.
- *
- *   POST /auth/two-factor/enrolment          StartEnrolmentSchema     -> 200 Enrolment (secret, otpauth URI, QR)
- *   POST /auth/two-factor/enrolment/confirm  ConfirmEnrolmentSchema   -> 200 EnrolledSession (recovery codes, once)
- *   POST /auth/two-factor/verify             VerifySecondFactorSchema -> 200 Session
- *   POST /auth/two-factor/recover            RecoverSecondFactorSchema -> 200 Session (uses up one recovery code)
- *
- * Errors: 400 wrong_code | code_already_used | wrong_recovery_code (field code/recoveryCode),
- * 400 challenge_expired (sign in again), 429 too_many_attempts (Retry-After).
+ * Staff sign-in with a second factor (ASVS 2.8: time-based one-time passwords): schemas, messages and
+ * twoFactorErrors. A right password for a staff account does not sign in: POST /auth/login answers 401 with
+ * `error.challenge`, a ticket that is short-lived, single use and good for at most TOTP_TICKET_MAX_ATTEMPTS
+ * codes. The routes that trade it for the session: contracts/two-factor.ts.
  */
 
 export const TOTP_DIGITS = 6; // RFC 6238 / RFC 4226 §5.3: six digits
@@ -64,6 +56,43 @@ export const SecondFactorErrorSchema = z.object({
     message: z.string(),
     challenge: SignInChallengeSchema,
   }),
+});
+
+/**
+ * The staff second factor's errors (contracts/two-factor.ts; login answers the first two). tooManyAttempts is
+ * answered with the wait in Retry-After.
+ */
+export const twoFactorErrors = defineErrors({
+  /** A right password, an authenticator set up: `error.challenge` is the ticket for the code. */
+  secondFactorRequired: {
+    status: 401,
+    code: 'second_factor_required',
+    message: twoFactorMessages.secondFactorRequired,
+    details: { challenge: SignInChallengeSchema },
+  },
+  /** A right password, no authenticator yet (first sign-in): `error.challenge` is the ticket to set one up. */
+  enrolmentRequired: {
+    status: 401,
+    code: 'enrolment_required',
+    message: twoFactorMessages.enrolmentRequired,
+    details: { challenge: SignInChallengeSchema },
+  },
+  /** Field ticket: the ticket is unknown, used, past its time, or its account can no longer sign in. */
+  challengeExpired: { status: 400, code: 'challenge_expired', message: twoFactorMessages.challengeExpired },
+  /** The ticket was tried TOTP_TICKET_MAX_ATTEMPTS times: sign in again. */
+  ticketUsedUp: { status: 400, code: 'too_many_attempts', message: twoFactorMessages.tooManyAttempts },
+  /** Too many wrong codes for the account, whatever tickets they came with; Retry-After. */
+  tooManyAttempts: { status: 429, code: 'too_many_attempts', message: twoFactorMessages.tooManyAttempts },
+  /** Field code. */
+  wrongCode: { status: 400, code: 'wrong_code', message: twoFactorMessages.wrongCode },
+  /** Field code: a code already used (no replay). */
+  codeAlreadyUsed: { status: 400, code: 'code_already_used', message: twoFactorMessages.codeAlreadyUsed },
+  /** Field recoveryCode. */
+  wrongRecoveryCode: {
+    status: 400,
+    code: 'wrong_recovery_code',
+    message: twoFactorMessages.wrongRecoveryCode,
+  },
 });
 
 export const StartEnrolmentSchema = z.object({ ticket: TicketSchema });

@@ -32,7 +32,7 @@ export const useRejectVerification = () =>
     rejectVerification(userId, body),
   );
 
-export type VerificationDecision = { userId: string; approve: true } | { userId: string; reason: string };
+type VerificationDecision = { userId: string; approve: true } | { userId: string; reason: string };
 
 /** Either decision through one mutation (a queue row shows which of its buttons is pending). */
 export const useReviewVerification = () =>

@@ -84,7 +84,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
-export const orderSummaryOf = (order: Order): AdminOrderSummary => AdminOrderSummarySchema.parse(order);
+const orderSummaryOf = (order: Order): AdminOrderSummary => AdminOrderSummarySchema.parse(order);
 
 export function buildOrderPage(orders: Order[], page: Partial<Omit<AdminOrderPage, 'orders'>> = {}) {
   return AdminOrderPageSchema.parse({
@@ -132,7 +132,7 @@ export function buildTripPage(trips: Trip[], page: Partial<Omit<AdminTripPage, '
 }
 
 /** The trip as a /sender-m row, with the cost of carrying `weightKg`. */
-export function travelerCandidateOf(trip: Trip, weightKg: number): TravelerCandidate {
+function travelerCandidateOf(trip: Trip, weightKg: number): TravelerCandidate {
   return TravelerCandidateSchema.parse({
     ...trip,
     tripId: trip.id,
@@ -157,7 +157,7 @@ export function buildTravelerCandidatePage(
 }
 
 /** The order as a /traveler-m row for `trip`. */
-export function senderCandidateOf(order: Order, trip: Trip): SenderCandidate {
+function senderCandidateOf(order: Order, trip: Trip): SenderCandidate {
   return SenderCandidateSchema.parse({
     ...order,
     cost: { amountMinor: Math.round(order.weightKg * trip.feePerKg.amountMinor), currency: 'USD' },

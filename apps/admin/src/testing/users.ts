@@ -81,7 +81,7 @@ export function buildVerification(overrides: Partial<Verification> = {}): Verifi
   });
 }
 
-export const userSummaryOf = (user: AdminUserDetail): AdminUserSummary => AdminUserSummarySchema.parse(user);
+const userSummaryOf = (user: AdminUserDetail): AdminUserSummary => AdminUserSummarySchema.parse(user);
 
 export function buildUserPage(
   users: AdminUserDetail[],

@@ -14,7 +14,6 @@ describe('sender routes (spec §2)', () => {
     ['/message', 'Messages'],
     ['/sender-p', 'Profile'],
     ['/account-settings', 'Account Settings'],
-    ['/main', 'Dashboard'],
     ['/payment-successful', 'Payment Successful'],
     ['/Home', 'Home'],
     ['/Sender-P', 'Profile'],
@@ -23,6 +22,14 @@ describe('sender routes (spec §2)', () => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} · Tote`);
+  });
+
+  it.each([['/main', '/home', 'Home']])('%s lands on %s ("%s")', async (path, target, heading) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(target);
+    // Replaced, not pushed: Back does not bounce through the redirect again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('redirects / to /home', async () => {

@@ -1,4 +1,5 @@
 import { lazyRoute, roleAppRoutes } from '@tote/web/app-router';
+import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
@@ -25,7 +26,8 @@ export const routes = roleAppRoutes({
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/sender-profile')) },
     { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
     { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
-    { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
+    // spec §2 lists /main, a dashboard that is the home screen: it lands there rather than on a placeholder.
+    { path: paths.main.path, element: <Navigate replace to={paths.home.getHref()} /> },
     {
       path: paths.paymentSuccessful.path,
       lazy: lazyRoute(() => import('./routes/payment-successful')),

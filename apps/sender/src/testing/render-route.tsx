@@ -1,31 +1,16 @@
-import { type ApiReply, mockApi } from '@tote/testing/mock-api';
-import { renderRoute as renderRouteTable, sessionAs } from '@tote/testing/render';
-import type { Session } from '@tote/validation/accounts';
+import { routeRenderer } from '@tote/testing/render';
 import { routes } from '../app/router';
 import { buildOrderPage, buildOverview } from './orders';
-
-type ApiRoutes = Parameters<typeof mockApi>[0];
 
 /**
  * Renders the real route table at `path`, signed in as a sender unless `session` says otherwise. The layout
  * and screens load notifications and orders: an account with none unless `api` answers otherwise.
  */
-export function renderRoute(
-  path: string,
-  {
-    session = sessionAs('sender'),
-    api: answers = {},
-  }: { session?: Session | ApiReply; api?: ApiRoutes } = {},
-) {
-  const api = mockApi({
-    'GET /auth/session': 'user' in session ? { body: session } : session,
-    'POST /auth/logout': { status: 204 },
-    'GET /notifications': { body: { notifications: [], unread: 0 } },
-    'POST /notifications/read-all': { status: 204 },
+export const renderRoute = routeRenderer(routes, {
+  signedInAs: 'sender',
+  api: {
     'GET /conversations': { body: { conversations: [], unread: 0 } },
     'GET /orders': { body: buildOrderPage([]) },
     'GET /orders/overview': { body: buildOverview() },
-    ...answers,
-  });
-  return { ...renderRouteTable(routes, path), api };
-}
+  },
+});

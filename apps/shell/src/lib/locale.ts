@@ -26,7 +26,7 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 const currencyCodes: readonly string[] = CURRENCIES.map((c) => c.code);
 const countryCodes: readonly string[] = COUNTRIES.map((c) => c.code);
 
-export interface Locale {
+interface Locale {
   currency: CurrencyCode;
   country: CountryCode;
 }
@@ -48,10 +48,10 @@ function isLocale(value: unknown): value is Locale {
 
 export const LOCALE_STORAGE_KEY = 'tote.locale';
 // spec §9: the footer defaults to a Nigerian currency and Nigeria.
-export const DEFAULT_LOCALE: Locale = { currency: 'NGN', country: 'NG' };
+const DEFAULT_LOCALE: Locale = { currency: 'NGN', country: 'NG' };
 
 /** The saved choice, or the default when nothing (or something unreadable) is stored. */
-export function readStoredLocale(): Locale {
+function readStoredLocale(): Locale {
   try {
     const raw = window.localStorage.getItem(LOCALE_STORAGE_KEY);
     if (!raw) return DEFAULT_LOCALE;

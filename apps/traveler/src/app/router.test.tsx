@@ -15,15 +15,24 @@ describe('traveler routes (spec §2)', () => {
     ['/profile-t', 'Profile'],
     ['/traveler-p', 'Traveler Profile'],
     ['/account-settings', 'Account Settings'],
-    ['/formlayout', 'Trip Details'],
-    ['/main', 'Dashboard'],
     ['/Traveler-Home', 'Overview'],
     ['/Message-T', 'Messages'],
-    ['/FormLayout', 'Trip Details'],
   ])('%s shows "%s"', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} · Tote`);
+  });
+
+  it.each([
+    ['/formlayout', '/traveler-request', 'Upload Travel Details'],
+    ['/FormLayout', '/traveler-request', 'Upload Travel Details'],
+    ['/main', '/traveler-home', 'Overview'],
+  ])('%s lands on %s ("%s")', async (path, target, heading) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(target);
+    // Replaced, not pushed: Back does not bounce through the redirect again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('redirects / to /traveler-home', async () => {

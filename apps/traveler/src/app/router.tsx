@@ -1,4 +1,5 @@
 import { lazyRoute, roleAppRoutes } from '@tote/web/app-router';
+import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
@@ -22,7 +23,9 @@ export const routes = roleAppRoutes({
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/profile-t')) },
     { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
     { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
-    { path: paths.formLayout.path, lazy: lazyRoute(() => import('./routes/formlayout')) },
-    { path: paths.main.path, lazy: lazyRoute(() => import('./routes/main')) },
+    // spec §2 lists /formlayout (the trip details form) and /main (the dashboard): both stand for screens that
+    // exist under other paths, so they land there rather than on placeholders.
+    { path: paths.formLayout.path, element: <Navigate replace to={paths.travelerRequest.getHref()} /> },
+    { path: paths.main.path, element: <Navigate replace to={paths.home.getHref()} /> },
   ],
 });

@@ -1,46 +1,25 @@
-import type { OrderTab } from '@tote/validation/orders';
 import type { TripFilter } from '@tote/validation/trips';
-
-/** `/delivery-tracking?id=TT-7K3Q9M`: spec §2 routes take no parameters, so the delivery travels in the query. */
-const withId = (path: string, deliveryId?: string) =>
-  deliveryId ? `${path}?${new URLSearchParams({ id: deliveryId })}` : path;
+import {
+  deliveryChatPath,
+  deliveryTabPath,
+  plainPath,
+  queryPath,
+  sharedRolePaths,
+} from '@tote/web/role-paths';
 
 /** Every route of the traveler app, declared once (spec §2). Matching is case-insensitive. */
 export const paths = {
-  home: { path: '/traveler-home', getHref: () => '/traveler-home' },
-  travelerRequest: { path: '/traveler-request', getHref: () => '/traveler-request' },
-  /** Not a spec path: the traveler's trips (issue 9: pending, approved, past, with remaining capacity). */
-  trips: {
-    path: '/trips',
-    getHref: (filter?: TripFilter) => (filter ? `/trips?${new URLSearchParams({ filter })}` : '/trips'),
-  },
-  deliveryOrder: {
-    path: '/delivery-order',
-    getHref: (tab?: OrderTab) =>
-      tab ? `/delivery-order?${new URLSearchParams({ tab })}` : '/delivery-order',
-  },
-  deliveryTracking: {
-    path: '/delivery-tracking',
-    getHref: (deliveryId?: string) => withId('/delivery-tracking', deliveryId),
-  },
-  deliveryCancelled: {
-    path: '/delivery-cancelled',
-    getHref: (deliveryId?: string) => withId('/delivery-cancelled', deliveryId),
-  },
-  wallet: { path: '/wallet', getHref: () => '/wallet' },
+  home: plainPath('/traveler-home'),
+  travelerRequest: plainPath('/traveler-request'),
+  /** Not a spec path: the traveler's trips (pending, approved, past, with remaining capacity). */
+  trips: queryPath<TripFilter>('filter')('/trips'),
+  deliveryOrder: deliveryTabPath('/delivery-order'),
+  ...sharedRolePaths,
+  wallet: plainPath('/wallet'),
   /** `/message-t?order=TT-…` opens that delivery's chat with its sender (Message Sender). */
-  messages: {
-    path: '/message-t',
-    getHref: (deliveryId?: string) =>
-      deliveryId ? `/message-t?${new URLSearchParams({ order: deliveryId })}` : '/message-t',
-  },
-  profile: { path: '/profile-t', getHref: () => '/profile-t' },
-  travelerProfile: {
-    path: '/traveler-p',
-    getHref: (userId?: string) =>
-      userId ? `/traveler-p?${new URLSearchParams({ id: userId })}` : '/traveler-p',
-  },
-  accountSettings: { path: '/account-settings', getHref: () => '/account-settings' },
-  formLayout: { path: '/formlayout', getHref: () => '/formlayout' },
-  main: { path: '/main', getHref: () => '/main' },
+  messages: deliveryChatPath('/message-t'),
+  profile: plainPath('/profile-t'),
+  /** spec §2 paths that stand for other screens (the trip form, the home screen): they redirect there. */
+  formLayout: plainPath('/formlayout'),
+  main: plainPath('/main'),
 } as const;

@@ -1,3 +1,2 @@
-export { LiveConnectionHint } from './live-connection-hint';
 export { sharedLiveInvalidations } from './shared-invalidations';
-export { type LiveInvalidations, useLiveEvents } from './use-live-events';
+export type { LiveInvalidations } from './use-live-events';

@@ -22,7 +22,7 @@ export interface ChatPanelProps {
 }
 
 /** Who the chat is with: the person, or "Admin" for a user's support thread. */
-export const chatPartnerOf = (conversation: Conversation) => conversation.person?.name ?? conversation.title;
+const chatPartnerOf = (conversation: Conversation) => conversation.person?.name ?? conversation.title;
 
 const ACCEPT = Object.keys(ORDER_IMAGE_ACCEPT).join(',');
 

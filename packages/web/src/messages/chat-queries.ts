@@ -11,7 +11,6 @@ import {
   getConversations,
   getMessages,
   getOrderConversation,
-  getSupportConversation,
   getUserSupportConversation,
   markConversationRead,
   sendMessage,
@@ -41,10 +40,6 @@ export const conversationsQueryOptions = (query: ConversationListQuery = {}) =>
 /** GET /conversations: mine with unread counts (staff: one tab of support threads, searched by name). */
 export const useConversations = (query: ConversationListQuery = {}) =>
   useQuery({ ...conversationsQueryOptions(query), placeholderData: (previous) => previous });
-
-/** GET /conversations/support: my chat with Admin. */
-export const useSupportConversation = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: keys.support(), queryFn: getSupportConversation, enabled });
 
 /** GET /orders/:deliveryId/conversation: the order's delivery chat (409 no_traveler before a match). */
 export const useOrderConversation = (deliveryId: string | undefined) =>

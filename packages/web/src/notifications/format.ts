@@ -12,7 +12,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** "2 hours ago", "yesterday", "just now" (spec §3 Notification: time). */
-export function timeAgo(iso: string, now = Date.now()): string {
+function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);

@@ -89,7 +89,7 @@ export const browserLocation = {
 };
 
 /** Absolute URL of the shell's sign-in screen that brings the person back to `returnTo` afterwards. */
-export function loginHref(returnTo: string): string {
+function loginHref(returnTo: string): string {
   return appHref('shell', `/login?next=${encodeURIComponent(returnTo)}`);
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ActiveLog } from '../../features/active-log/components/active-log-screen';
+import { ActiveLog } from '../../features/active-log/components/active-log';
 import { OwnProfileScreen } from '../../features/admin-profile/components/own-profile-screen';
 import { UserDetailScreen } from '../../features/users/components/user-detail-screen';
 

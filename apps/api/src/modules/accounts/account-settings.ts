@@ -1,10 +1,10 @@
-import type { ChooseRole } from '@tote/validation/accounts';
+import { accountErrors, type ChooseRole } from '@tote/validation/accounts';
+import { commonErrors } from '@tote/validation/contract';
 import { type ChangePassword, type DeactivateAccount, profileMessages } from '@tote/validation/profiles';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
-import { errors } from './accounts.errors';
 import { passwordChangedMail, sendNotice } from './accounts.mail';
 import * as repo from './accounts.repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -46,10 +46,11 @@ export function createAccountSettings(deps: AccountsDeps) {
   ): Promise<UserRow> {
     const attempt = await countSignInAttempt(signInThrottleKeys(user.email, client.ip));
     const row = await repo.findUserById(db, user.id);
-    if (!row) throw errors.notFound();
+    if (!row) throw raise(commonErrors.notFound);
     if (!(await verifyPassword(row.passwordHash, password))) {
-      throw new HttpError(400, 'wrong_password', profileMessages.currentPasswordWrong, {
-        [field]: profileMessages.currentPasswordWrong,
+      throw raise(accountErrors.wrongPassword, {
+        message: profileMessages.currentPasswordWrong,
+        fields: { [field]: profileMessages.currentPasswordWrong },
       });
     }
     await attempt.passwordWasRight();
@@ -94,7 +95,7 @@ export function createAccountSettings(deps: AccountsDeps) {
         user.id,
         input.role === 'sender' ? { isSender: true, updatedAt: now } : { isTraveler: true, updatedAt: now },
       );
-      if (!updated) throw errors.notFound();
+      if (!updated) throw raise(commonErrors.notFound);
       return withoutPasswordHash(updated);
     },
   };

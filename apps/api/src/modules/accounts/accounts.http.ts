@@ -1,31 +1,15 @@
-import { CodeTicketSchema } from '@tote/validation/accounts';
-import { ApiErrorSchema } from '@tote/validation/errors';
-import { SignInChallengeSchema } from '@tote/validation/two-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SessionRow } from '../../db/schema/sessions';
 import type { AccountsConfig, AccountsDeps, ClientInfo } from './accounts.deps';
 import { sessionExpiresAt } from './session-lifetime';
 import { endSession, type StartedSession } from './sessions';
 import { type SessionUser, toPublicUser } from './users';
 
-// What the accounts routes files (<flow>.routes.ts) share: error schemas, the session body, the client, sign-in.
+// What the accounts routes files (<flow>.routes.ts) share: the session body, the client, sign-in.
 
 export interface AccountsRoutesOptions {
   config: AccountsConfig;
 }
-
-export const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
-export const noBody = z.undefined().describe('No content');
-// Login's 403 email_not_verified carries the ticket of the code just sent (response schemas strip unknown keys).
-export const LoginForbiddenSchema = z.object({
-  error: ApiErrorSchema.shape.error.extend({ ticket: CodeTicketSchema.optional() }),
-});
-// Login's 401 second_factor_required / enrolment_required (staff) carries the sign-in ticket.
-export const LoginUnauthorizedSchema = z.object({
-  error: ApiErrorSchema.shape.error.extend({ challenge: SignInChallengeSchema.optional() }),
-});
-export const noParams = z.object({});
 
 export const sessionBody = (user: SessionUser, session: SessionRow) => ({
   user: toPublicUser(user),

@@ -9,8 +9,8 @@ import { signUpRoutes } from './sign-up.routes';
 export type { AccountsRoutesOptions } from './accounts.http';
 
 /**
- * The accounts routes, one file per flow (HTTP only: each parses, calls its flow, shapes the answer). Access per
- * route: plugins/session.ts.
+ * The accounts routes, one file per flow (HTTP only: each registers its contracts from
+ * @tote/validation/contracts/accounts and two-factor, access included, and calls its flow).
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   // None of these routes takes multipart; the parser stays registered in this scope as it was when the traveler

@@ -1,12 +1,32 @@
-import type { CodePurpose, CodeTicket } from '@tote/validation/accounts';
+import {
+  accountErrors,
+  type CodePurpose,
+  type CodeTicket,
+  codeCooldownMessage,
+  codesLockedMessage,
+} from '@tote/validation/accounts';
+import type { ErrorDef } from '@tote/validation/errors';
 import type { EmailCodeRow } from '../../db/schema/email-codes';
 import type { UserRow } from '../../db/schema/users';
+import { raise } from '../../errors';
 import type { AccountsDeps } from './accounts.deps';
-import { errors, secondsUntil } from './accounts.errors';
 import { codeMail, codesLockedMail, sendNotice } from './accounts.mail';
 import { CODE_FAILURE_LIMIT, CODE_MAX_ATTEMPTS } from './accounts.policy';
 import * as repo from './accounts.repo';
+import { retryAfter, secondsUntil } from './retry-after';
 import { generateCode, hashCode, sameHash } from './tokens';
+
+// The code errors name the code field, with their own message.
+const onCode = (error: ErrorDef) => raise(error, { fields: { code: error.message } });
+const codeExpired = () => onCode(accountErrors.codeExpired);
+const wrongCode = () => onCode(accountErrors.wrongCode);
+const tooManyCodeAttempts = () => onCode(accountErrors.tooManyCodeAttempts);
+
+const codeCooldown = (seconds: number) =>
+  raise(accountErrors.codeCooldown, { message: codeCooldownMessage(seconds), headers: retryAfter(seconds) });
+
+const codesLocked = (seconds: number) =>
+  raise(accountErrors.codesLocked, { message: codesLockedMessage(seconds), headers: retryAfter(seconds) });
 
 /**
  * Emailed 6-digit codes (verify_email, reset_password): issuing them under the resend cooldown, checking them
@@ -29,7 +49,7 @@ export function createEmailCodes(deps: AccountsDeps) {
     } catch (error) {
       log.error({ err: error, userId: user.id, purpose: code.purpose }, 'could not send the code mail');
       await repo.releaseCodeCooldown(db, code.id, clock.now());
-      throw errors.mailNotSent();
+      throw raise(accountErrors.mailNotSent);
     }
   }
 
@@ -46,7 +66,7 @@ export function createEmailCodes(deps: AccountsDeps) {
     const inCooldown = (code: EmailCodeRow): CodeTicket => {
       const works = code.consumedAt === null && code.attempts < CODE_MAX_ATTEMPTS && now < code.expiresAt;
       if (reuseLive && works) return ticketOf(user, code);
-      throw errors.codeCooldown(secondsUntil(now, code.resendAvailableAt));
+      throw codeCooldown(secondsUntil(now, code.resendAvailableAt));
     };
     const current = await repo.findCode(db, user.id, purpose);
     if (current && now < current.resendAvailableAt) return inCooldown(current);
@@ -62,7 +82,7 @@ export function createEmailCodes(deps: AccountsDeps) {
     });
     if (!row) {
       const winner = await repo.findCode(db, user.id, purpose);
-      if (!winner) throw errors.codeExpired();
+      if (!winner) throw codeExpired();
       return inCooldown(winner);
     }
     await sendCodeMail(user, row, plain);
@@ -78,7 +98,7 @@ export function createEmailCodes(deps: AccountsDeps) {
     const [row] = await repo.findThrottles(db, [codeFailuresKey(user)]);
     if (!row || row.failures < CODE_FAILURE_LIMIT.maxPerAccount) return;
     const end = new Date(row.windowStartedAt.getTime() + CODE_FAILURE_LIMIT.windowMs);
-    if (now < end) throw errors.codesLocked(secondsUntil(now, end));
+    if (now < end) throw codesLocked(secondsUntil(now, end));
   }
 
   /** Tells the owner once per lock (per window), whichever instance saw the failure that locked it. */
@@ -91,10 +111,10 @@ export function createEmailCodes(deps: AccountsDeps) {
   /** Checks a code against the account's live code for `purpose` and consumes it; throws the reason if not. */
   async function checkCode(user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
     const row = await repo.findCode(db, user.id, purpose);
-    if (!row || row.consumedAt !== null) throw errors.codeExpired();
-    if (row.attempts >= CODE_MAX_ATTEMPTS) throw errors.tooManyCodeAttempts();
+    if (!row || row.consumedAt !== null) throw codeExpired();
+    if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyCodeAttempts();
     // spec §4: the countdown is the server's truth; at 0 the code stops working.
-    if (clock.now() >= row.expiresAt) throw errors.codeExpired();
+    if (clock.now() >= row.expiresAt) throw codeExpired();
     // The account-wide failure count is taken before comparing (as the code's own attempts are), so parallel
     // guesses cannot pass the cap; it is given back when the check turns out not to be a wrong guess.
     const key = codeFailuresKey(user);
@@ -103,22 +123,22 @@ export function createEmailCodes(deps: AccountsDeps) {
     const giveBack = () => repo.uncountThrottle(db, key, failures.windowStartedAt);
     if (failures.failures > CODE_FAILURE_LIMIT.maxPerAccount) {
       await giveBack();
-      throw errors.codesLocked(secondsUntil(clock.now(), lockEnd));
+      throw codesLocked(secondsUntil(clock.now(), lockEnd));
     }
     const counted = await repo.countCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS);
     if (!counted) {
       await giveBack();
-      throw errors.tooManyCodeAttempts();
+      throw tooManyCodeAttempts();
     }
     if (!sameHash(counted.codeHash, hashCode(config.codeSecret, user.id, purpose, code))) {
       if (failures.failures >= CODE_FAILURE_LIMIT.maxPerAccount) {
         await mailCodesLocked(user, failures.windowStartedAt, lockEnd);
-        throw errors.codesLocked(secondsUntil(clock.now(), lockEnd));
+        throw codesLocked(secondsUntil(clock.now(), lockEnd));
       }
-      throw counted.attempts >= CODE_MAX_ATTEMPTS ? errors.tooManyCodeAttempts() : errors.wrongCode();
+      throw counted.attempts >= CODE_MAX_ATTEMPTS ? tooManyCodeAttempts() : wrongCode();
     }
     await giveBack();
-    if (!(await repo.consumeCode(db, counted.id, clock.now()))) throw errors.codeExpired();
+    if (!(await repo.consumeCode(db, counted.id, clock.now()))) throw codeExpired();
   }
 
   return { issueCode, checkCode };

@@ -1,15 +1,13 @@
 import {
-  accountErrorMessages,
+  accountErrors,
   type CodeTicket,
   type ForgotPassword,
-  messages,
   type ResetPassword,
   type ResetTicket,
   type VerifyResetCode,
 } from '@tote/validation/accounts';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
-import { errors } from './accounts.errors';
 import { passwordChangedMail, sendNotice } from './accounts.mail';
 import { RESET_TOKEN_TTL_MS } from './accounts.policy';
 import * as repo from './accounts.repo';
@@ -33,8 +31,9 @@ export function createPasswordReset(deps: AccountsDeps) {
       await limitRequest('forgotPassword', client, input.email);
       const user = await repo.findUserByEmail(db, input.email);
       // spec §5 Forgot password: an address without an account is "Wrong email".
-      if (!user) throw new HttpError(400, 'wrong_email', messages.wrongEmail, { email: messages.wrongEmail });
-      if (user.deactivatedAt) throw errors.accountDeactivated();
+      if (!user)
+        throw raise(accountErrors.wrongEmail, { fields: { email: accountErrors.wrongEmail.message } });
+      if (user.deactivatedAt) throw raise(accountErrors.accountDeactivated);
       return codes.issueCode(user, 'reset_password', true);
     },
 
@@ -58,14 +57,12 @@ export function createPasswordReset(deps: AccountsDeps) {
     async resetPassword(input: ResetPassword, client: ClientInfo): Promise<void> {
       await limitRequest('resetPassword', client);
       const expired = () =>
-        new HttpError(400, 'reset_expired', accountErrorMessages.resetExpired, {
-          resetToken: accountErrorMessages.resetExpired,
-        });
+        raise(accountErrors.resetExpired, { fields: { resetToken: accountErrors.resetExpired.message } });
       const token = await repo.takeResetToken(db, hashToken(input.resetToken));
       if (!token || clock.now() >= token.expiresAt) throw expired();
       const user = await repo.findUserById(db, token.userId);
       if (!user) throw expired();
-      if (user.deactivatedAt) throw errors.accountDeactivated();
+      if (user.deactivatedAt) throw raise(accountErrors.accountDeactivated);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {

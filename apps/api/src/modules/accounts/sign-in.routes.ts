@@ -1,22 +1,10 @@
-import { LoginSchema, SessionSchema } from '@tote/validation/accounts';
-import { ApiErrorSchema } from '@tote/validation/errors';
+import * as contract from '@tote/validation/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import type { SessionRow } from '../../db/schema/sessions';
 import { currentUser } from '../../plugins/session';
-import {
-  type AccountsRoutesOptions,
-  accountsDepsOf,
-  clientOf,
-  ERRORS,
-  LoginForbiddenSchema,
-  LoginUnauthorizedSchema,
-  noBody,
-  noParams,
-  sessionBody,
-  signIn,
-} from './accounts.http';
+import { type AccountsRoutesOptions, accountsDepsOf, clientOf, sessionBody, signIn } from './accounts.http';
 import type { StartedSession } from './sessions';
 import { createSignIn } from './sign-in';
 import { registerTwoFactorRoutes } from './two-factor.routes';
@@ -25,26 +13,11 @@ import { registerTwoFactorRoutes } from './two-factor.routes';
 export const signInRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { config }) => {
   const signInFlow = createSignIn(accountsDepsOf(app, config));
 
-  app.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Sign in; sets the tote_session cookie. Staff: 401 with a ticket for the second factor instead',
-        body: LoginSchema,
-        response: {
-          200: SessionSchema,
-          ...ERRORS,
-          401: LoginUnauthorizedSchema,
-          403: LoginForbiddenSchema,
-        },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(contract.login),
+    handler: async (request, reply) =>
       signIn(app, request, reply, await signInFlow.login(request.body, clientOf(request))),
-  );
+  });
 
   registerTwoFactorRoutes(app, {
     signInFlow,
@@ -53,36 +26,17 @@ export const signInRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
       signIn(app, request, reply, started),
   });
 
-  app.post(
-    '/auth/logout',
-    {
-      // Public and idempotent: signing out without a session is already done.
-      config: { access: 'public' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out: ends the session and clears the cookie',
-        body: z.object({}).optional(),
-        response: { 204: noBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contract.logout),
+    handler: async (request, reply) => {
       if (request.session) await signInFlow.endSession(request.session.id);
       app.sessionCookie.clear(reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/auth/session',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in person, or 401 not_signed_in',
-        querystring: noParams,
-        response: { 200: SessionSchema, 401: ApiErrorSchema },
-      },
-    },
-    async (request) => sessionBody(currentUser(request), request.session as SessionRow),
-  );
+  app.route({
+    ...routeOf(contract.getSession),
+    handler: async (request) => sessionBody(currentUser(request), request.session as SessionRow),
+  });
 };

@@ -1,19 +1,19 @@
-import { accountErrorMessages, type Login, messages } from '@tote/validation/accounts';
+import { accountErrors, type Login } from '@tote/validation/accounts';
 import type {
   ConfirmEnrolment,
   RecoverSecondFactor,
   StartEnrolment,
   VerifySecondFactor,
 } from '@tote/validation/two-factor';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
-import { errors } from './accounts.errors';
 import * as repo from './accounts.repo';
 import { createEmailCodes } from './email-codes';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { endSession, type StartedSession, startSession } from './sessions';
 import { createThrottles, signInThrottleKeys } from './throttles';
 import { createTwoFactor } from './two-factor';
+import { emailNotRegistered } from './users';
 
 /**
  * Sign-in with email and password (spec §2.5), and the staff's second factor that follows it
@@ -34,21 +34,19 @@ export function createSignIn(deps: AccountsDeps) {
       const user = await repo.findUserByEmail(db, input.email);
       if (!user) {
         await verifyDummyPassword(input.password);
-        throw errors.emailNotRegistered();
+        throw emailNotRegistered();
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new HttpError(400, 'wrong_password', messages.wrongPassword, {
-          password: messages.wrongPassword,
+        throw raise(accountErrors.wrongPassword, {
+          fields: { password: accountErrors.wrongPassword.message },
         });
       }
       await attempt.passwordWasRight();
       // Only after the right password: these answers must not help someone who does not know it.
-      if (user.deactivatedAt) throw errors.accountDeactivated();
+      if (user.deactivatedAt) throw raise(accountErrors.accountDeactivated);
       if (!user.emailVerifiedAt) {
         const ticket = await codes.issueCode(user, 'verify_email', true);
-        throw new HttpError(403, 'email_not_verified', accountErrorMessages.emailNotVerified, undefined, {
-          details: { ticket },
-        });
+        throw raise(accountErrors.emailNotVerified, { details: { ticket } });
       }
       await repo.clearThrottle(db, keys.account);
       // Staff: the password only buys a ticket for the second factor (two-factor.ts).

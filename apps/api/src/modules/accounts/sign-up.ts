@@ -1,13 +1,13 @@
 import {
+  accountErrors,
   type CodeTicket,
-  messages,
   type ResendCode,
   type SignUp,
   type VerifyEmail,
 } from '@tote/validation/accounts';
-import { HttpError } from '../../errors';
+import { commonErrors } from '@tote/validation/contract';
+import { raise } from '../../errors';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
-import { errors } from './accounts.errors';
 import * as repo from './accounts.repo';
 import { createEmailCodes } from './email-codes';
 import { hashPassword } from './passwords';
@@ -26,7 +26,7 @@ export function createSignUp(deps: AccountsDeps) {
     async signUp(input: SignUp, client: ClientInfo): Promise<CodeTicket> {
       await limitRequest('signUp', client, input.email);
       const taken = () =>
-        new HttpError(409, 'email_taken', messages.emailTaken, { email: messages.emailTaken });
+        raise(accountErrors.emailTaken, { fields: { email: accountErrors.emailTaken.message } });
       if (await repo.findUserByEmail(db, input.email)) throw taken();
       const now = clock.now();
       // Only the fields named here reach the row: roles, staff and traveler status are never taken from a body.
@@ -47,7 +47,8 @@ export function createSignUp(deps: AccountsDeps) {
     async resendCode(input: ResendCode, client: ClientInfo): Promise<CodeTicket> {
       await limitRequest('resendCode', client, input.email);
       const user = await activeUserByEmail(db, input.email);
-      if (input.purpose === 'verify_email' && user.emailVerifiedAt) throw errors.emailAlreadyVerified();
+      if (input.purpose === 'verify_email' && user.emailVerifiedAt)
+        throw raise(accountErrors.emailAlreadyVerified);
       return codes.issueCode(user, input.purpose, false);
     },
 
@@ -55,11 +56,11 @@ export function createSignUp(deps: AccountsDeps) {
     async verifyEmail(input: VerifyEmail, client: ClientInfo): Promise<StartedSession> {
       await limitRequest('verifyEmail', client, input.email);
       const user = await activeUserByEmail(db, input.email);
-      if (user.emailVerifiedAt) throw errors.emailAlreadyVerified();
+      if (user.emailVerifiedAt) throw raise(accountErrors.emailAlreadyVerified);
       await codes.checkCode(user, 'verify_email', input.code);
       const now = clock.now();
       const verified = await repo.updateUser(db, user.id, { emailVerifiedAt: now, updatedAt: now });
-      if (!verified) throw errors.notFound();
+      if (!verified) throw raise(commonErrors.notFound);
       return startSession(db, clock, verified, false, client);
     },
   };

@@ -1,7 +1,21 @@
+import { accountErrors, tooManyRequestsMessage, tooManySignInsMessage } from '@tote/validation/accounts';
+import { raise } from '../../errors';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
-import { errors, secondsUntil } from './accounts.errors';
 import { AUTH_RATE_LIMITS, type AuthAction, type AuthRateLimit, LOGIN_THROTTLE } from './accounts.policy';
 import * as repo from './accounts.repo';
+import { retryAfter, secondsUntil } from './retry-after';
+
+const tooManySignIns = (seconds: number) =>
+  raise(accountErrors.tooManySignIns, {
+    message: tooManySignInsMessage(seconds),
+    headers: retryAfter(seconds),
+  });
+
+const rateLimited = (seconds: number) =>
+  raise(accountErrors.rateLimited, {
+    message: tooManyRequestsMessage(seconds),
+    headers: retryAfter(seconds),
+  });
 
 /** The auth_throttles counter of failed sign-ins to the typed address (cleared by a right password or a reset). */
 export const accountThrottleKey = (email: string) => `account:${email}`;
@@ -32,7 +46,7 @@ export function createThrottles({ db, clock, config }: Pick<AccountsDeps, 'db' |
       if (row.failures > max) {
         const seconds = secondsUntil(now, new Date(row.windowStartedAt.getTime() + limit.windowMs));
         // The sign-in form already explains its 429 in its own words.
-        throw action === 'login' ? errors.tooManySignIns(seconds) : errors.rateLimited(seconds);
+        throw action === 'login' ? tooManySignIns(seconds) : rateLimited(seconds);
       }
     }
   }
@@ -47,15 +61,15 @@ export function createThrottles({ db, clock, config }: Pick<AccountsDeps, 'db' |
     const now = clock.now();
     const account = await repo.countThrottle(db, keys.account, now, LOGIN_THROTTLE.windowMs);
     const byIp = await repo.countThrottle(db, keys.ip, now, LOGIN_THROTTLE.windowMs);
-    let retryAfter = 0;
+    let wait = 0;
     for (const [row, max] of [
       [account, LOGIN_THROTTLE.maxPerAccount],
       [byIp, LOGIN_THROTTLE.maxPerIp],
     ] as const) {
       const windowEnd = new Date(row.windowStartedAt.getTime() + LOGIN_THROTTLE.windowMs);
-      if (row.failures > max) retryAfter = Math.max(retryAfter, secondsUntil(now, windowEnd));
+      if (row.failures > max) wait = Math.max(wait, secondsUntil(now, windowEnd));
     }
-    if (retryAfter > 0) throw errors.tooManySignIns(retryAfter);
+    if (wait > 0) throw tooManySignIns(wait);
     return {
       async passwordWasRight() {
         await repo.uncountThrottle(db, keys.account, account.windowStartedAt);

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import type { ErrorDef } from '@tote/validation/errors';
 import {
   type ConfirmEnrolment,
   type Enrolment,
@@ -9,7 +10,7 @@ import {
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
   TOTP_TICKET_MAX_ATTEMPTS,
-  twoFactorMessages,
+  twoFactorErrors,
   type VerifySecondFactor,
 } from '@tote/validation/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +19,7 @@ import encodeQR from 'qr';
 import type { Database } from '../../db/client';
 import type { SignInChallengeRow } from '../../db/schema/sign-in-challenges';
 import type { UserRow } from '../../db/schema/users';
-import { HttpError } from '../../errors';
+import { type HttpError, raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import { SECOND_FACTOR } from './accounts.policy';
 import * as accountsRepo from './accounts.repo';
@@ -26,7 +27,7 @@ import { hashToken, randomToken, sameHash } from './tokens';
 import * as repo from './two-factor.repo';
 
 /**
- * Staff second factor (issue 7 point 9): TOTP per RFC 6238 (SHA-1, 30 s, 6 digits, ±1 step, no replay) with
+ * Staff second factor: TOTP per RFC 6238 (SHA-1, 30 s, 6 digits, ±1 step, no replay) with
  * enrolment on first sign-in and single-use recovery codes. A right password only buys a ticket
  * (`challenge`); the routes in two-factor.routes.ts trade ticket + code for the session.
  */
@@ -43,23 +44,9 @@ const ISSUER = 'Tote';
 // No 0/o, 1/l/i: codes are read off paper or a screen and typed by hand.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-const errors = {
-  expired: () =>
-    new HttpError(400, 'challenge_expired', twoFactorMessages.challengeExpired, {
-      ticket: twoFactorMessages.challengeExpired,
-    }),
-  ticketUsedUp: () => new HttpError(400, 'too_many_attempts', twoFactorMessages.tooManyAttempts),
-  wrongCode: () =>
-    new HttpError(400, 'wrong_code', twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode }),
-  replay: () =>
-    new HttpError(400, 'code_already_used', twoFactorMessages.codeAlreadyUsed, {
-      code: twoFactorMessages.codeAlreadyUsed,
-    }),
-  wrongRecoveryCode: () =>
-    new HttpError(400, 'wrong_recovery_code', twoFactorMessages.wrongRecoveryCode, {
-      recoveryCode: twoFactorMessages.wrongRecoveryCode,
-    }),
-};
+// These errors name the field that was wrong, with their own message.
+const onField = (error: ErrorDef, field: string) => raise(error, { fields: { [field]: error.message } });
+const challengeExpired = () => onField(twoFactorErrors.challengeExpired, 'ticket');
 
 /** A TOTP for `secret` with the RFC 6238 defaults every authenticator app supports. */
 export function totpFor(secret: Secret, label = ''): TOTP {
@@ -115,11 +102,11 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
     kind: SignInChallengeRow['kind'],
   ): Promise<{ challenge: SignInChallengeRow; user: UserRow }> {
     const challenge = await repo.findChallenge(db, hashToken(ticket));
-    if (!challenge || challenge.kind !== kind || challenge.consumedAt !== null) throw errors.expired();
-    if (clock.now() >= challenge.expiresAt) throw errors.expired();
+    if (!challenge || challenge.kind !== kind || challenge.consumedAt !== null) throw challengeExpired();
+    if (clock.now() >= challenge.expiresAt) throw challengeExpired();
     const user = await accountsRepo.findUserById(db, challenge.userId);
     // A staff account deactivated or demoted meanwhile cannot finish signing in.
-    if (!user || user.deactivatedAt || !user.isStaff) throw errors.expired();
+    if (!user || user.deactivatedAt || !user.isStaff) throw challengeExpired();
     return { challenge, user };
   }
 
@@ -133,9 +120,7 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
     const windowEnd = row.windowStartedAt.getTime() + SECOND_FACTOR.windowMs;
     if (windowEnd > now.getTime() && row.failures >= SECOND_FACTOR.maxFailuresPerAccount) {
       const seconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
-      throw new HttpError(429, 'too_many_attempts', twoFactorMessages.tooManyAttempts, undefined, {
-        headers: { 'retry-after': String(seconds) },
-      });
+      throw raise(twoFactorErrors.tooManyAttempts, { headers: { 'retry-after': String(seconds) } });
     }
   }
 
@@ -143,7 +128,7 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
   async function countAttempt(challenge: SignInChallengeRow): Promise<void> {
     await assertNotThrottled(challenge.userId);
     const counted = await repo.countChallengeAttempt(db, challenge.id, TOTP_TICKET_MAX_ATTEMPTS);
-    if (!counted) throw errors.ticketUsedUp();
+    if (!counted) throw raise(twoFactorErrors.ticketUsedUp);
   }
 
   async function fail(userId: string, error: HttpError, reason: string): Promise<never> {
@@ -153,7 +138,7 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
   }
 
   async function finish(challenge: SignInChallengeRow): Promise<void> {
-    if (!(await repo.consumeChallenge(db, challenge.id, clock.now()))) throw errors.expired();
+    if (!(await repo.consumeChallenge(db, challenge.id, clock.now()))) throw challengeExpired();
     await accountsRepo.clearThrottle(db, throttleKey(challenge.userId));
   }
 
@@ -178,12 +163,8 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
       });
       const challenge: SignInChallenge = { ticket, expiresAt: expiresAt.toISOString() };
       return kind === 'second_factor'
-        ? new HttpError(401, 'second_factor_required', twoFactorMessages.secondFactorRequired, undefined, {
-            details: { challenge },
-          })
-        : new HttpError(401, 'enrolment_required', twoFactorMessages.enrolmentRequired, undefined, {
-            details: { challenge },
-          });
+        ? raise(twoFactorErrors.secondFactorRequired, { details: { challenge } })
+        : raise(twoFactorErrors.enrolmentRequired, { details: { challenge } });
     },
 
     /** A new secret for the authenticator app (replacing an unconfirmed one); shown only until confirmed. */
@@ -196,7 +177,7 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
         createdAt: clock.now(),
       });
       // Confirmed meanwhile (another tab): this ticket's enrolment is over.
-      if (!stored) throw errors.expired();
+      if (!stored) throw challengeExpired();
       const otpauthUri = totpFor(secret, user.email).toString();
       const svg = encodeQR(otpauthUri, 'svg', { ecc: 'medium', border: 2, optimize: true });
       return {
@@ -210,18 +191,19 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
     async confirmEnrolment(input: ConfirmEnrolment): Promise<{ user: UserRow; recoveryCodes: string[] }> {
       const { challenge, user } = await liveChallenge(input.ticket, 'enrolment');
       const factor = await repo.findTotpFactor(db, user.id);
-      if (!factor || factor.confirmedAt) throw errors.expired();
+      if (!factor || factor.confirmedAt) throw challengeExpired();
       await countAttempt(challenge);
       const now = clock.now();
       const step = matchTotpStep(decryptSecret(user.id, factor.secretCiphertext), input.code, now);
-      if (step === null) return fail(user.id, errors.wrongCode(), 'wrong enrolment code');
+      if (step === null)
+        return fail(user.id, onField(twoFactorErrors.wrongCode, 'code'), 'wrong enrolment code');
 
       const plain = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
         Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
       );
       await db.transaction(async (tx) => {
-        if (!(await repo.consumeChallenge(tx, challenge.id, now))) throw errors.expired();
-        if (!(await repo.useTotpStep(tx, user.id, step, now))) throw errors.expired();
+        if (!(await repo.consumeChallenge(tx, challenge.id, now))) throw challengeExpired();
+        if (!(await repo.useTotpStep(tx, user.id, step, now))) throw challengeExpired();
         await repo.replaceRecoveryCodes(
           tx,
           user.id,
@@ -237,12 +219,12 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
     async verify(input: VerifySecondFactor): Promise<UserRow> {
       const { challenge, user } = await liveChallenge(input.ticket, 'second_factor');
       const factor = await repo.findTotpFactor(db, user.id);
-      if (!factor?.confirmedAt) throw errors.expired();
+      if (!factor?.confirmedAt) throw challengeExpired();
       await countAttempt(challenge);
       const step = matchTotpStep(decryptSecret(user.id, factor.secretCiphertext), input.code, clock.now());
-      if (step === null) return fail(user.id, errors.wrongCode(), 'wrong code');
+      if (step === null) return fail(user.id, onField(twoFactorErrors.wrongCode, 'code'), 'wrong code');
       if (!(await repo.useTotpStep(db, user.id, step)))
-        return fail(user.id, errors.replay(), 'replayed code');
+        return fail(user.id, onField(twoFactorErrors.codeAlreadyUsed, 'code'), 'replayed code');
       await finish(challenge);
       return user;
     },
@@ -255,7 +237,11 @@ export function createTwoFactor({ db, clock, log, codeSecret }: TwoFactorDeps) {
         sameHash(row.codeHash, hash),
       );
       if (!match || !(await repo.useRecoveryCode(db, match.id, clock.now()))) {
-        return fail(user.id, errors.wrongRecoveryCode(), 'wrong recovery code');
+        return fail(
+          user.id,
+          onField(twoFactorErrors.wrongRecoveryCode, 'recoveryCode'),
+          'wrong recovery code',
+        );
       }
       await finish(challenge);
       const left = (await repo.findUnusedRecoveryCodes(db, user.id)).length;

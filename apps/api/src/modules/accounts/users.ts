@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { PublicUser, TravelerStatus } from '@tote/validation/accounts';
+import { accountErrors, type PublicUser, type TravelerStatus } from '@tote/validation/accounts';
 import { avatarHref } from '@tote/validation/profiles';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { errors } from './accounts.errors';
+import { raise } from '../../errors';
 import * as repo from './accounts.repo';
 
 /** The signed-in person as routes see them: the row without the password hash. */
@@ -39,11 +39,15 @@ export function toPublicUser(user: SessionUser): PublicUser {
   };
 }
 
+/** 400 email_not_registered, on the email field. */
+export const emailNotRegistered = () =>
+  raise(accountErrors.emailNotRegistered, { fields: { email: accountErrors.emailNotRegistered.message } });
+
 /** The account of `email`: 400 email_not_registered when there is none, 403 when it is deactivated. */
 export async function activeUserByEmail(db: Database, email: string): Promise<UserRow> {
   const user = await repo.findUserByEmail(db, email);
-  if (!user) throw errors.emailNotRegistered();
-  if (user.deactivatedAt) throw errors.accountDeactivated();
+  if (!user) throw emailNotRegistered();
+  if (user.deactivatedAt) throw raise(accountErrors.accountDeactivated);
   return user;
 }
 

@@ -1,6 +1,7 @@
-import { accountErrorMessages, type SetTravelerStatus } from '@tote/validation/accounts';
+import { type SetTravelerStatus, travelerErrors } from '@tote/validation/accounts';
 import { adminMessages } from '@tote/validation/admin';
-import { HttpError } from '../../errors';
+import { commonErrors } from '@tote/validation/contract';
+import { raise } from '../../errors';
 import { sendNotice } from '../accounts/accounts.mail';
 import { findAccount, moveTravelerStatus, type SessionUser, withoutPasswordHash } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
@@ -37,9 +38,7 @@ export function createTravelerReview(deps: Omit<TravelersDeps, 'config'>) {
       input: SetTravelerStatus,
     ): Promise<SessionUser> {
       // Separation of duties: nobody approves their own identity check.
-      if (staff.id === userId) {
-        throw new HttpError(403, 'own_verification', accountErrorMessages.ownVerification);
-      }
+      if (staff.id === userId) throw raise(travelerErrors.ownVerification);
       const now = clock.now();
       const updated = await db.transaction(async (tx) => {
         const moved = await moveTravelerStatus(tx, userId, 'pending', input.status, now);
@@ -54,8 +53,8 @@ export function createTravelerReview(deps: Omit<TravelersDeps, 'config'>) {
         return moved;
       });
       if (!updated) {
-        if (!(await findAccount(db, userId))) throw new HttpError(404, 'not_found', 'Not found.');
-        throw new HttpError(409, 'not_pending', accountErrorMessages.notPending);
+        if (!(await findAccount(db, userId))) throw raise(commonErrors.notFound);
+        throw raise(travelerErrors.notPending);
       }
       log.info({ userId, status: input.status, staffId: staff.id }, 'traveler verification reviewed');
       await sendNotice(

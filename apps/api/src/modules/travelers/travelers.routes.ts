@@ -4,18 +4,16 @@ import {
   messages,
   NATIONAL_ID_ACCEPT,
   NATIONAL_ID_MAX_BYTES,
-  PublicUserSchema,
-  SessionSchema,
-  SetTravelerStatusSchema,
   TravelerVerificationSchema,
 } from '@tote/validation/accounts';
-import { ApiErrorSchema } from '@tote/validation/errors';
+import { commonErrors } from '@tote/validation/contract';
+import * as contract from '@tote/validation/contracts/travelers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../contract-route';
 import type { SessionRow } from '../../db/schema/sessions';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
-import { clientOf, ERRORS, sessionBody } from '../accounts/accounts.http';
+import { clientOf, sessionBody } from '../accounts/accounts.http';
 import { toPublicUser } from '../accounts/users';
 import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import { createTravelerReview } from './review';
@@ -26,7 +24,10 @@ export interface TravelersRoutesOptions {
   config: TravelersConfig;
 }
 
-/** HTTP only: the traveler's verification (verification.ts) and the staff's decision on it (review.ts). */
+/**
+ * HTTP only: the contracts in @tote/validation/contracts/travelers, answered by verification.ts (the traveler's
+ * side) and review.ts (the staff's decision).
+ */
 export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = async (app, { config }) => {
   const deps = {
     db: app.db,
@@ -56,29 +57,14 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
     },
   };
 
-  app.post(
-    '/me/traveler-verification',
-    {
-      config: { access: 'traveler' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send residential address, place of work and national ID (multipart/form-data)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: SessionSchema,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          ...ERRORS,
-        },
-      },
-      // Refused before the body is read: not a traveler (403, the route's access), already pending or verified
-      // (409), no room left.
-      preValidation: async (request) => {
-        await verification.assertCanSubmit(currentUser(request));
-      },
+  app.route({
+    ...routeOf(contract.submitTravelerVerification),
+    // Refused before the body is read: not a traveler (403, the route's access), already pending or verified
+    // (409), no room left.
+    preValidation: async (request) => {
+      await verification.assertCanSubmit(currentUser(request));
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const form = await readUploadForm(request, travelerVerificationForm);
       try {
@@ -90,12 +76,10 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
         if (form.fileCount === 0) fields.nationalId = messages.nationalIdRequired;
         if (!parsed.success || Object.keys(fields).length > 0) {
           const count = Object.keys(fields).length;
-          throw new HttpError(
-            400,
-            'validation_error',
-            `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
+          throw raise(commonErrors.validation, {
+            message: `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
             fields,
-          );
+          });
         }
         const updated = await verification.submit(user, parsed.data, form);
         return reply.code(201).send(sessionBody(updated, request.session as SessionRow));
@@ -103,21 +87,11 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
         await form.dispose();
       }
     },
-  );
+  });
 
-  app.get(
-    '/users/:userId/national-id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'The national ID image, as an attachment (its owner and staff only; 404 for anyone else)',
-        description:
-          'Answers the image itself (image/png, image/jpeg or image/gif), or 401/404 as JSON errors.',
-        params: z.object({ userId: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(contract.getNationalId),
+    handler: async (request, reply) => {
       const file = await verification.readNationalId(
         currentUser(request),
         request.params.userId,
@@ -131,21 +105,11 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
         .header('cache-control', 'private, no-store')
         .send(file.content);
     },
-  );
+  });
 
-  app.put(
-    '/admin/travelers/:userId/verification',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Decide a pending traveler verification (staff only)',
-        params: z.object({ userId: z.uuid() }),
-        body: SetTravelerStatusSchema,
-        response: { 200: PublicUserSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...ERRORS },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(contract.decideTravelerVerification),
+    handler: async (request) =>
       toPublicUser(await review.setTravelerStatus(currentUser(request), request.params.userId, request.body)),
-  );
+  });
 };

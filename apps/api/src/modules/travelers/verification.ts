@@ -1,7 +1,8 @@
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { accountErrorMessages, type TravelerVerification } from '@tote/validation/accounts';
-import { HttpError } from '../../errors';
+import { type TravelerVerification, travelerErrors } from '@tote/validation/accounts';
+import { commonErrors } from '@tote/validation/contract';
+import { raise } from '../../errors';
 import type { ClientInfo } from '../accounts/accounts.deps';
 import { sendNotice } from '../accounts/accounts.mail';
 import { moveTravelerStatus, type SessionUser, withoutPasswordHash } from '../accounts/users';
@@ -12,19 +13,15 @@ import { travelerVerificationReceivedMail } from './travelers.mail';
 import * as repo from './travelers.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new HttpError(404, 'not_found', 'Not found.');
+const notFound = () => raise(commonErrors.notFound);
 
 /**
  * spec §2.10: a traveler sends the verification once, and again only after a rejection. Only travelers reach it:
  * the route's access is 'traveler' (plugins/session.ts).
  */
 function assertTravelerMaySubmit(user: SessionUser): void {
-  if (user.travelerStatus === 'pending') {
-    throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
-  }
-  if (user.travelerStatus === 'verified') {
-    throw new HttpError(409, 'already_verified', accountErrorMessages.alreadyVerified);
-  }
+  if (user.travelerStatus === 'pending') throw raise(travelerErrors.verificationPending);
+  if (user.travelerStatus === 'verified') throw raise(travelerErrors.alreadyVerified);
 }
 
 /** The traveler's side of the verification: the national ID upload, and reading it back (with its audit). */
@@ -80,8 +77,7 @@ export function createTravelerVerification(deps: TravelersDeps) {
         });
         const moved = await moveTravelerStatus(tx, user.id, user.travelerStatus, 'pending', now);
         // Someone else changed the status meanwhile (a second submit): roll back this one.
-        if (!moved)
-          throw new HttpError(409, 'verification_pending', accountErrorMessages.verificationPending);
+        if (!moved) throw raise(travelerErrors.verificationPending);
         // A new request in the staff's verification queue (ADR 013).
         await publishOnCommit(
           tx,

@@ -1,11 +1,7 @@
 import type { TimelineStep } from '@tote/ui/timeline';
-import type { Order, OrderEventType } from '@tote/validation/orders';
+import type { Order } from '@tote/validation/orders';
+import { lastEvent, shippingState } from '@tote/web/delivery-timeline';
 import { formatDateTime } from './format';
-
-/** The latest event of a type (an order can be matched, unmatched and matched again). */
-export function lastEvent(order: Pick<Order, 'events'>, type: OrderEventType) {
-  return order.events.findLast((event) => event.type === type);
-}
 
 /**
  * spec §4 "sender sees order placed, shipping, estimated delivery"; a delivered order adds Delivered and a
@@ -46,12 +42,7 @@ export function trackingSteps(order: Order): TimelineStep[] {
         ? `${order.courier.travelerName} sets off from ${order.courier.departureCity} on ${formatDateTime(order.courier.departureAt)}`
         : 'Once a traveler sets off with your items',
     time: shipping ? formatDateTime(shipping.createdAt) : undefined,
-    state:
-      order.status === 'shipping'
-        ? 'current'
-        : shipping || order.status === 'delivered'
-          ? 'done'
-          : 'upcoming',
+    state: shippingState(order.status, Boolean(shipping)),
   });
   steps.push({
     id: 'estimated',

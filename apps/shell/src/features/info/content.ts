@@ -1,6 +1,6 @@
 import type { InfoTopic } from '../../config/paths';
 
-export interface InfoSection {
+interface InfoSection {
   heading: string;
   body: string;
 }

@@ -1,11 +1,7 @@
 import type { TimelineStep } from '@tote/ui/timeline';
-import type { OrderEventType } from '@tote/validation/orders';
 import type { Delivery } from '@tote/validation/trips';
+import { lastEvent, shippingState } from '@tote/web/delivery-timeline';
 import { formatDateTime } from './format';
-
-/** The latest event of a type (an order can be matched, unmatched and matched again). */
-export const lastEvent = (delivery: Pick<Delivery, 'events'>, type: OrderEventType) =>
-  delivery.events.findLast((event) => event.type === type);
 
 /**
  * spec §4 "traveler sees order matched, shipping, estimated arrival"; a delivered one adds Delivered, a
@@ -39,12 +35,7 @@ export function trackingSteps(delivery: Delivery): TimelineStep[] {
     title: 'Shipping',
     description: shipping ? undefined : `Once you pick the items up from ${delivery.senderName}`,
     time: shipping ? formatDateTime(shipping.createdAt) : undefined,
-    state:
-      delivery.status === 'shipping'
-        ? 'current'
-        : shipping || delivery.status === 'delivered'
-          ? 'done'
-          : 'upcoming',
+    state: shippingState(delivery.status, Boolean(shipping)),
   });
   steps.push({
     id: 'arrival',

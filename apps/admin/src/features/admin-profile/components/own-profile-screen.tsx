@@ -17,7 +17,7 @@ import { useSessionUser } from '@tote/web/session';
 import { type ReactNode, useState } from 'react';
 import { StaffSettings } from './staff-settings';
 
-export interface OwnProfileScreenProps {
+interface OwnProfileScreenProps {
   /** The Active Log tab's content (the app composes it from the active-log feature). */
   activeLog: ReactNode;
 }

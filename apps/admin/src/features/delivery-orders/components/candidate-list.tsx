@@ -15,7 +15,7 @@ import { CandidatesError, Section } from './screen-parts';
 export const CANDIDATES_PAGE_SIZE = 10;
 
 /** What one candidate row shows: the match it makes and its lines. */
-export interface CandidateView {
+interface CandidateView {
   match: CreateMatchInput;
   /** Small capitals above the heading (the order's category). */
   eyebrow?: string;

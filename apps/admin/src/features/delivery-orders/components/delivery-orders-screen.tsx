@@ -10,7 +10,7 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminTrips } from '../api/get-admin-trips';
 import { OrderCard, TripCard } from './cards';
 
-export const DELIVERY_ORDERS_PAGE_SIZE = 10;
+const DELIVERY_ORDERS_PAGE_SIZE = 10;
 
 const TABS = ['senders', 'travelers'] as const;
 type Tab = (typeof TABS)[number];

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export { approveTrip, rejectTrip };
 
-export type TripDecision = { tripId: string; approve: true } | { tripId: string; reason: string };
+type TripDecision = { tripId: string; approve: true } | { tripId: string; reason: string };
 
 /** POST /trips/:tripId/approve or /reject (with a reason): the traveler is notified; 409 trip_not_pending. */
 export function useReviewTrip() {

@@ -10,7 +10,7 @@ interface Page {
   pageSize: number;
 }
 
-export interface PagedQueueProps<P extends Page, T> {
+interface PagedQueueProps<P extends Page, T> {
   id: string;
   title: string;
   query: UseQueryResult<P>;

@@ -5,7 +5,7 @@ import { TextField } from '@tote/ui/text-field';
 import { useState } from 'react';
 import type { z } from 'zod';
 
-export interface RejectDialogProps {
+interface RejectDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -9,7 +9,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import { UserCard } from './user-card';
 
-export const USERS_PAGE_SIZE = 12;
+const USERS_PAGE_SIZE = 12;
 
 const TABS = ['senders', 'travelers'] as const;
 type Tab = (typeof TABS)[number];

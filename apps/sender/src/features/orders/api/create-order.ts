@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export { createOrder };
 
-export interface CreateOrderVariables {
+interface CreateOrderVariables {
   fields: CreateOrderInput;
   images: File[];
   idempotencyKey: string;

@@ -1,39 +1,28 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { CountrySelect } from '@tote/ui/country-select';
-import { LoadError, LoadingState } from '@tote/ui/load-states';
-import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import { useToast } from '@tote/ui/toast';
 import { ChangeAddressSchema, type Order } from '@tote/validation/orders';
+import { useDeliveryId } from '@tote/web/use-delivery-id';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useChangeOrderAddress } from '../api/change-order-address';
-import { isOrderNotFound, useOrder } from '../api/get-order';
-import { useDeliveryId } from '../use-delivery-id';
-import { OrderNotFound } from './order-not-found';
+import { OrderScreen } from './order-screen';
 
 /** spec §2 Change Address (/change-address?id=…), reached from the tracking page's Shipping Address box. */
 export function ChangeAddressScreen() {
   const deliveryId = useDeliveryId();
-  const order = useOrder(deliveryId);
   const back = deliveryId
     ? { href: paths.deliveryTracking.getHref(deliveryId), label: 'Back to tracking' }
     : { href: paths.delivery.getHref(), label: 'Back to Deliveries' };
 
-  let content: React.ReactNode;
-  if (!deliveryId || (order.isError && isOrderNotFound(order.error))) content = <OrderNotFound />;
-  else if (order.isPending) content = <LoadingState label="Loading delivery" />;
-  else if (order.isError)
-    content = <LoadError error={order.error} onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  // Keyed by order, so the form starts from this order's address.
-  else content = <ChangeAddressForm key={order.data.deliveryId} order={order.data} />;
-
   return (
-    <ContentLayout title="Change Address" back={back}>
-      {content}
-    </ContentLayout>
+    <OrderScreen title="Change Address" back={back}>
+      {/* Keyed by order, so the form starts from this order's address. */}
+      {(order) => <ChangeAddressForm key={order.deliveryId} order={order} />}
+    </OrderScreen>
   );
 }
 

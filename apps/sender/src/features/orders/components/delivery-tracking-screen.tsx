@@ -2,18 +2,19 @@ import { Button, buttonClasses } from '@tote/ui/button';
 import { Dialog } from '@tote/ui/dialog';
 import { LocationIcon, MessageIcon, PlaneIcon } from '@tote/ui/icons';
 import { FormAlert } from '@tote/ui/schema-form';
-import { Timeline } from '@tote/ui/timeline';
 import { countryName } from '@tote/validation/countries';
 import type { Order } from '@tote/validation/orders';
+import { addressLine } from '@tote/web/deliveries-format';
+import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
+import { lastEvent } from '@tote/web/delivery-timeline';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
-import { addressLine, courierLine, formatDateTime } from '../format';
-import { lastEvent, trackingSteps } from '../order-timeline';
+import { courierLine, formatDateTime } from '../format';
+import { trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
-import { StatusBadge } from './status-badge';
 
 /** spec §2 Sender delivery tracking (/delivery-tracking?id=…). */
 export function DeliveryTrackingScreen() {
@@ -37,31 +38,24 @@ function Tracking({ order }: { order: Order }) {
     );
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-muted">Delivery ID</p>
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-lg font-bold text-ink">{order.deliveryId}</span>
-            <StatusBadge status={order.status} />
-          </p>
-        </div>
-        {order.courier && (
-          <Link
-            to={paths.message.getHref(order.deliveryId)}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <MessageIcon aria-hidden="true" className="size-4" />
-            Message Traveler
-          </Link>
-        )}
-      </div>
+      <TrackingHeader
+        deliveryId={order.deliveryId}
+        status={order.status}
+        actions={
+          order.courier && (
+            <Link
+              to={paths.message.getHref(order.deliveryId)}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <MessageIcon aria-hidden="true" className="size-4" />
+              Message Traveler
+            </Link>
+          )
+        }
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="tracking-progress" className="flex flex-col gap-4">
-          <h2 id="tracking-progress" className="text-base font-semibold text-ink">
-            Progress
-          </h2>
-          <Timeline label="Delivery progress" steps={trackingSteps(order)} />
+        <ProgressSection steps={trackingSteps(order)}>
           <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
@@ -79,7 +73,7 @@ function Tracking({ order }: { order: Order }) {
               )}
             </span>
           </p>
-        </section>
+        </ProgressSection>
 
         <ShippingAddress order={order} />
       </div>
@@ -89,14 +83,7 @@ function Tracking({ order }: { order: Order }) {
       <OrderItems order={order} />
 
       {order.status === 'cancelled' ? (
-        <div>
-          <Link
-            to={paths.deliveryCancelled.getHref(order.deliveryId)}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            See the cancellation
-          </Link>
-        </div>
+        <SeeCancellationLink href={paths.deliveryCancelled.getHref(order.deliveryId)} />
       ) : (
         order.canCancel && <CancelDelivery order={order} cancel={cancel} onConfirm={confirmCancel} />
       )}
@@ -104,7 +91,7 @@ function Tracking({ order }: { order: Order }) {
   );
 }
 
-/** The code the traveler asks for at hand-over (issue 9): the sender passes it on to the receiver. */
+/** The code the traveler asks for at hand-over (docs/decisions/009-trips-and-hand-over.md): the sender passes it on to the receiver. */
 function HandOverCode({ code, receiverName }: { code: string; receiverName: string }) {
   return (
     <section

@@ -1,6 +1,7 @@
+import { ActionTile } from '@tote/ui/action-tile';
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
-import { ChevronRightIcon, PackageIcon, PlaneIcon, TruckIcon } from '@tote/ui/icons';
+import { PackageIcon, PlaneIcon, TruckIcon } from '@tote/ui/icons';
 import { LoadingState } from '@tote/ui/load-states';
 import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { SenderOverview } from '@tote/validation/orders';
@@ -17,7 +18,12 @@ export function HomeScreen() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 wide:gap-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Home</h1>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <RequestDeliveryTile />
+        <ActionTile
+          to={paths.request.getHref()}
+          icon={<TruckIcon className="size-5" />}
+          label="Request Delivery"
+          description="Tell us what to send and where, and we match you with a traveler."
+        />
         {/* The tiles that show the answer, and the table below them, wait for it (usually there before the screen
             draws: the entry asked for it, app/prefetch.ts): drawn earlier, the On the Way! tile grew when it
             landed and pushed the table down (issue 8: layout shift). */}
@@ -38,32 +44,6 @@ export function HomeScreen() {
       </div>
       {overview.isPending ? <LoadingState label="Loading your deliveries" /> : <DeliveriesTable />}
     </div>
-  );
-}
-
-function RequestDeliveryTile() {
-  return (
-    <Link
-      to={paths.request.getHref()}
-      className="focus-ring group flex flex-col gap-3 rounded-card bg-brand-600 p-4 text-white shadow-sm hover:bg-brand-700"
-    >
-      <span
-        aria-hidden="true"
-        className="flex size-10 items-center justify-center rounded-control bg-white/15"
-      >
-        <TruckIcon className="size-5" />
-      </span>
-      <span className="flex items-center gap-1 text-lg font-bold">
-        Request Delivery
-        <ChevronRightIcon
-          aria-hidden="true"
-          className="size-5 transition-transform group-hover:translate-x-0.5"
-        />
-      </span>
-      <span className="text-sm text-brand-100">
-        Tell us what to send and where, and we match you with a traveler.
-      </span>
-    </Link>
   );
 }
 

@@ -3,7 +3,7 @@ import { TextField } from '@tote/ui/text-field';
 import { MAX_ITEMS } from '@tote/validation/orders';
 import type { FocusEvent } from 'react';
 
-export interface ItemNamesFieldProps {
+interface ItemNamesFieldProps {
   itemNames: string[];
   /** The new list and the key of the entry that changed ("itemNames.1"). */
   onChange: (itemNames: string[], key: string) => void;

@@ -1,37 +1,29 @@
-import { LoadError, LoadingState } from '@tote/ui/load-states';
-import { ContentLayout } from '@tote/ui/page-layout';
 import type { Order } from '@tote/validation/orders';
+import { DeliveryScreen } from '@tote/web/delivery-screen';
 import type { ComponentProps, ReactNode } from 'react';
+import { paths } from '../../../config/paths';
 import { isOrderNotFound, useOrder } from '../api/get-order';
-import { useDeliveryId } from '../use-delivery-id';
-import { OrderNotFound } from './order-not-found';
 
-/**
- * A screen about the order named by ?id=…: not found (no id, or a 404), loading, a load error with a retry, and
- * once loaded `children(order)`, all inside the page layout.
- */
+/** A screen about the sender's order named by ?id=… (not found, loading and load errors are shared). */
 export function OrderScreen({
   title,
   back,
   children,
-}: {
-  title: string;
-  back: ComponentProps<typeof ContentLayout>['back'];
+}: Pick<ComponentProps<typeof DeliveryScreen>, 'title' | 'back'> & {
   children: (order: Order) => ReactNode;
 }) {
-  const deliveryId = useDeliveryId();
-  const order = useOrder(deliveryId);
-
-  let content: ReactNode;
-  if (!deliveryId || (order.isError && isOrderNotFound(order.error))) content = <OrderNotFound />;
-  else if (order.isPending) content = <LoadingState label="Loading delivery" />;
-  else if (order.isError)
-    content = <LoadError error={order.error} onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  else content = children(order.data);
-
   return (
-    <ContentLayout title={title} back={back}>
-      {content}
-    </ContentLayout>
+    <DeliveryScreen
+      title={title}
+      back={back}
+      useDelivery={useOrder}
+      isNotFound={isOrderNotFound}
+      notFound={{
+        description: 'The link may be out of date or mistyped, or the delivery belongs to another account.',
+        listHref: paths.delivery.getHref(),
+      }}
+    >
+      {children}
+    </DeliveryScreen>
   );
 }

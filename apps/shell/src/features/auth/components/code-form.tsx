@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useResendCode } from '../api/resend-code';
 import { formatCountdown, secondsUntil, useNow } from '../use-now';
 
-export interface CodeFormProps {
+interface CodeFormProps {
   email: string;
   purpose: CodePurpose;
   /** The ticket of the code just sent; absent when the screen was opened directly. */

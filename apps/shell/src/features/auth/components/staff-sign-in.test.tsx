@@ -17,7 +17,7 @@ const state = { challenge, next: null, variant: 'sender' as const };
 const staffSession = () => buildSession({ roles: { sender: false, traveler: false, staff: true } });
 
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
-  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.click(screen.getByRole('textbox', { name: 'Authentication code' }));
   await user.keyboard(code);
 }
 

@@ -82,7 +82,7 @@ describe('Delivery tracking (spec §2 "Traveler item tracking")', () => {
     expect(await within(dialog).findByText(tripMessages.handOverCodeInvalid)).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.endsWith('/delivered'))).toBe(false);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '482913');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Hand-over code' }), '482913');
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'hand-over.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Photo of the hand-over (optional)'), photo);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
@@ -117,7 +117,7 @@ describe('Delivery tracking (spec §2 "Traveler item tracking")', () => {
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hand over TT-CCCCCC' });
     expect(within(dialog).getByText('2 attempts left')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '111111');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Hand-over code' }), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
     expect(await within(dialog).findByText(tripMessages.handOverCodeWrong)).toBeInTheDocument();
     expect(await within(dialog).findByText('1 attempt left')).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { MessageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
-import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { FormAlert } from '@tote/ui/schema-form';
-import { Timeline } from '@tote/ui/timeline';
 import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
+import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
+import { lastEvent } from '@tote/web/delivery-timeline';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMarkPickedUp } from '../api/move-delivery';
-import { lastEvent, trackingSteps } from '../delivery-timeline';
+import { trackingSteps } from '../delivery-timeline';
 import { formatDateTime } from '../format';
 import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-details';
 import { DeliveryScreen } from './delivery-screen';
@@ -33,60 +33,53 @@ function Tracking({ delivery }: { delivery: Delivery }) {
 
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-muted">Delivery ID</p>
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-lg font-bold text-ink">{delivery.deliveryId}</span>
-            <OrderStatusBadge status={delivery.status} />
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {/* The counterpart of the sender's Message Traveler: the order's delivery chat (issue 11). It stays
-              open for some days after the hand-over (the chat says when it has closed). */}
-          {delivery.status !== 'cancelled' && (
-            <Link
-              to={paths.messages.getHref(delivery.deliveryId)}
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              <MessageIcon aria-hidden="true" className="size-4" />
-              Message Sender
-            </Link>
-          )}
-          {delivery.canPickUp && (
-            <Button
-              loading={pickUp.isPending}
-              onClick={() =>
-                pickUp.mutate(undefined, {
-                  onSuccess: () => setAnnouncement('Marked as picked up. Safe travels!'),
-                })
-              }
-            >
-              <TruckIcon aria-hidden="true" className="size-4" />
-              Picked up
-            </Button>
-          )}
-          {delivery.canDeliver && (
-            <Button onClick={() => setHandingOver(true)}>
-              <SuccessIcon aria-hidden="true" className="size-4" />
-              Delivered
-            </Button>
-          )}
-        </div>
-      </div>
+      <TrackingHeader
+        deliveryId={delivery.deliveryId}
+        status={delivery.status}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {/* The counterpart of the sender's Message Traveler: the order's delivery chat. It stays open for
+                some days after the hand-over (the chat says when it has closed). */}
+            {delivery.status !== 'cancelled' && (
+              <Link
+                to={paths.messages.getHref(delivery.deliveryId)}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                <MessageIcon aria-hidden="true" className="size-4" />
+                Message Sender
+              </Link>
+            )}
+            {delivery.canPickUp && (
+              <Button
+                loading={pickUp.isPending}
+                onClick={() =>
+                  pickUp.mutate(undefined, {
+                    onSuccess: () => setAnnouncement('Marked as picked up. Safe travels!'),
+                  })
+                }
+              >
+                <TruckIcon aria-hidden="true" className="size-4" />
+                Picked up
+              </Button>
+            )}
+            {delivery.canDeliver && (
+              <Button onClick={() => setHandingOver(true)}>
+                <SuccessIcon aria-hidden="true" className="size-4" />
+                Delivered
+              </Button>
+            )}
+          </div>
+        }
+      />
       <FormAlert>{pickUp.error?.message}</FormAlert>
       <p role="status" className={announcement ? 'text-sm font-semibold text-success-700' : 'sr-only'}>
         {announcement}
       </p>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="tracking-progress" className="flex flex-col gap-4">
-          <h2 id="tracking-progress" className="text-base font-semibold text-ink">
-            Progress
-          </h2>
-          <Timeline label="Delivery progress" steps={trackingSteps(delivery)} />
+        <ProgressSection steps={trackingSteps(delivery)}>
           <NextStep delivery={delivery} />
-        </section>
+        </ProgressSection>
         <div className="flex flex-col gap-4">
           <TravelerDetailsCard delivery={delivery} />
           <ShippingBox delivery={delivery} />
@@ -109,14 +102,7 @@ function Tracking({ delivery }: { delivery: Delivery }) {
       )}
 
       {delivery.status === 'cancelled' && (
-        <div>
-          <Link
-            to={paths.deliveryCancelled.getHref(delivery.deliveryId)}
-            className={buttonClasses({ variant: 'outline' })}
-          >
-            See the cancellation
-          </Link>
-        </div>
+        <SeeCancellationLink href={paths.deliveryCancelled.getHref(delivery.deliveryId)} />
       )}
 
       <HandOverDialog

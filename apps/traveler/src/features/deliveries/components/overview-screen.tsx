@@ -1,13 +1,14 @@
+import { ActionTile } from '@tote/ui/action-tile';
 import { buttonClasses } from '@tote/ui/button';
 import { useDocumentTitle } from '@tote/ui/document-title';
-import { ChevronRightIcon, PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
+import { PackageIcon, PlaneIcon, UploadIcon, WalletIcon } from '@tote/ui/icons';
 import { LoadingState } from '@tote/ui/load-states';
 import { StatTile, StatTileValueLoading } from '@tote/ui/stat-tile';
 import type { TravelerOverview } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { VerificationStatus } from '../../verification/components/verification-status';
+import { VerificationStatus } from '../../../components/verification-status';
 import { useTravelerOverview } from '../api/get-traveler-overview';
 import { hoursAwayText } from '../format';
 import { DeliveriesTable } from './deliveries-table';
@@ -48,7 +49,12 @@ function OverviewContent({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <UploadTile />
+        <ActionTile
+          to={paths.travelerRequest.getHref()}
+          icon={<UploadIcon className="size-5" />}
+          label="Upload Traveler Details"
+          description="Share a flight and the weight you can carry."
+        />
         <NextDeliveryTile overview={overview} error={error} />
         <StatTile
           label="Monthly"
@@ -72,30 +78,6 @@ function OverviewContent({
       </div>
       <DeliveriesTable />
     </>
-  );
-}
-
-function UploadTile() {
-  return (
-    <Link
-      to={paths.travelerRequest.getHref()}
-      className="focus-ring group flex flex-col gap-3 rounded-card bg-brand-600 p-4 text-white shadow-sm hover:bg-brand-700"
-    >
-      <span
-        aria-hidden="true"
-        className="flex size-10 items-center justify-center rounded-control bg-white/15"
-      >
-        <UploadIcon className="size-5" />
-      </span>
-      <span className="flex items-center gap-1 text-lg font-bold">
-        Upload Traveler Details
-        <ChevronRightIcon
-          aria-hidden="true"
-          className="size-5 transition-transform group-hover:translate-x-0.5"
-        />
-      </span>
-      <span className="text-sm text-brand-100">Share a flight and the weight you can carry.</span>
-    </Link>
   );
 }
 

@@ -14,7 +14,7 @@ import { type ChangeEvent, type FocusEvent, memo, useCallback, useRef, useState 
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
-import { VerificationStatus } from '../../verification/components/verification-status';
+import { VerificationStatus } from '../../../components/verification-status';
 import { useCreateTrip } from '../api/create-trip';
 import { browserTimeZone, timeZoneOptions } from '../time-zones';
 

@@ -15,7 +15,7 @@ import { useCancelTrip } from '../api/cancel-trip';
 import { useTrips } from '../api/get-trips';
 import { airportTime, feeText, route, tripStatusLabels } from '../trip-format';
 
-export const TRIPS_PAGE_SIZE = 10;
+const TRIPS_PAGE_SIZE = 10;
 
 const filterLabels: Record<TripFilter, string> = { pending: 'Pending', approved: 'Approved', past: 'Past' };
 const emptyCopy: Record<TripFilter, string> = {

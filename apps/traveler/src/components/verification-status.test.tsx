@@ -3,7 +3,7 @@ import { sessionAs } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
 import type { TravelerStatus } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render-route';
+import { renderRoute } from '../testing/render-route';
 
 function travelerWith(travelerStatus: TravelerStatus) {
   const session = sessionAs('traveler');

@@ -2,7 +2,6 @@ import { Button } from '@tote/ui/button';
 import { EmptyState } from '@tote/ui/empty-state';
 import { AlertIcon, SwitchIcon } from '@tote/ui/icons';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
-import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { FormAlert } from '@tote/ui/schema-form';
 import { countryName } from '@tote/validation/countries';
@@ -13,24 +12,14 @@ import { useUnmatch } from '../api/unmatch';
 import { matchedAgo, timeLeft } from '../format';
 import { useNow } from '../use-now';
 
-export const ACTIVE_LOG_PAGE_SIZE = 10;
+const ACTIVE_LOG_PAGE_SIZE = 10;
 
 /**
- * spec §2 /admin-p Active Log: the matches this staff member made, newest first, each counting down the
- * 24 hours in which it can be undone. The server decides (canUnmatch, and a 409 after the window); the live
- * countdown only greys Unmatch as soon as the window passes on screen.
+ * spec §2 /admin-p Active Log, the Active Log tab of the staff member's own profile: the matches this staff
+ * member made, newest first, each counting down the 24 hours in which it can be undone. The server decides
+ * (canUnmatch, and a 409 after the window); the live countdown only greys Unmatch as soon as the window passes
+ * on screen.
  */
-export function ActiveLogScreen() {
-  return (
-    <ContentLayout title="Admin Profile">
-      <div className="p-3 sm:p-6">
-        <ActiveLog />
-      </div>
-    </ContentLayout>
-  );
-}
-
-/** The Active Log itself: the Active Log tab of the staff member's own profile (/admin-p). */
 export function ActiveLog() {
   const [page, setPage] = useState(1);
   const matches = useMatches({ mine: 'true', page, pageSize: ACTIVE_LOG_PAGE_SIZE });
