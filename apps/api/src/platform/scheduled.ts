@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
-import { deleteEventsBefore } from '../modules/events/events.repo';
+import { pruneEventsBefore } from '../modules/events/housekeeping';
 
 /**
  * Every timer the API runs on its own, in one place. Each job calls the owning module's function, which deletes
@@ -65,7 +65,7 @@ const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, option
       everyMs: options.pruneEventsEveryMs ?? HOUR,
       first: 'registration',
       async run() {
-        const deleted = await deleteEventsBefore(app.db, new Date(Date.now() - retentionMs));
+        const deleted = await pruneEventsBefore(app.db, new Date(Date.now() - retentionMs));
         if (deleted > 0) app.log.info({ deleted }, 'pruned old live events');
       },
     },

@@ -26,7 +26,7 @@ import {
   postTransaction,
   voidPending,
 } from '../ledger/ledger.service';
-import { carriageCost, unmatchDeadline } from '../matches/match-terms';
+import { carriageCost, unmatchDeadline } from '../matches/match-view';
 import { notify } from '../notifications/notifications.service';
 import { paymentNotices, payRequestMail } from './payments.notices';
 import * as repo from './payments.repo';
