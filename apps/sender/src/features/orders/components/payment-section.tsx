@@ -77,14 +77,16 @@ function PaymentDetails({ order, payment }: { order: Order; payment: Payment }) 
       </div>
 
       {dates.length > 0 && (
-        <dl aria-label="Payment dates" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {dates.map((date) => (
-            <div key={date.label} className="contents">
-              <dt className="text-muted">{date.label}</dt>
-              <dd className="text-ink">{formatDateTime(date.at)}</dd>
-            </div>
-          ))}
-        </dl>
+        <div role="group" aria-label="Payment dates">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {dates.map((date) => (
+              <div key={date.label} className="contents">
+                <dt className="text-muted">{date.label}</dt>
+                <dd className="text-ink">{formatDateTime(date.at)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
 
       {payment.status === 'requires_payment' && (
@@ -111,8 +113,8 @@ function PriceBreakdown({ order, payment }: { order: Order; payment: Payment }) 
   const { breakdown } = payment;
   const currency = breakdown.total.currency;
   return (
-    <div className="flex flex-col gap-2">
-      <dl aria-label="Price breakdown" className="flex flex-col gap-2 text-sm">
+    <div role="group" aria-label="Price breakdown" className="flex flex-col gap-2">
+      <dl className="flex flex-col gap-2 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="min-w-0 text-ink">
             Carriage

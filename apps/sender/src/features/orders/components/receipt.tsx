@@ -52,7 +52,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ))}
       </dl>
 
-      <dl aria-label="Amounts" className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
+      <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
         <AmountRow
           label="Carriage"
           detail={carriageText(breakdown.carriage, weightKg)}
