@@ -48,9 +48,9 @@ function checkoutKeys(fetchMock: ReturnType<typeof mockApi>['fetchMock']): (stri
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('the payment on the tracking page (ADR 017)', () => {
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
   beforeEach(() => {
-    assign = vi.fn();
+    assign = vi.fn<(url: string) => void>();
     vi.spyOn(browserLocation, 'assign').mockImplementation(assign);
   });
   afterEach(() => vi.restoreAllMocks());
@@ -62,7 +62,7 @@ describe('the payment on the tracking page (ADR 017)', () => {
     });
     renderTracking();
     const box = await paymentBox();
-    const breakdown = await within(box).findByRole('group', { name: 'Price breakdown' });
+    const breakdown = await within(box).findByRole('region', { name: 'Price breakdown' });
     // 2.5 kg × $12.00 = $30.00; 10 % of it is $3.00 (above the $2.00 minimum); $33.00 in all.
     expect(breakdown).toHaveTextContent('Carriage2.5 kg × $12.00 per kg$30.00');
     expect(breakdown).toHaveTextContent('Tote service fee10 %, at least $2.00$3.00');
@@ -117,7 +117,11 @@ describe('the payment on the tracking page (ADR 017)', () => {
       [`GET /orders/${ID}/payment`]: {
         body: buildPayment({
           attempts: [
-            { at: '2026-03-02T10:00:00.000Z', outcome: 'declined', reason: paymentMessages.insufficientFunds },
+            {
+              at: '2026-03-02T10:00:00.000Z',
+              outcome: 'declined',
+              reason: paymentMessages.insufficientFunds,
+            },
           ],
         }),
       },
@@ -193,12 +197,12 @@ describe('the payment on the tracking page (ADR 017)', () => {
     const box = await paymentBox();
     expect(await within(box).findByText('Refunded', { selector: 'p' })).toBeInTheDocument();
     expect(within(box).getByText('$33.00 refunded to your card.')).toBeInTheDocument();
-    const dates = within(box).getByRole('group', { name: 'Payment dates' });
-    expect(within(dates).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Paid',
-      'Captured',
-      'Refunded',
-    ]);
+    const dates = within(box).getByRole('region', { name: 'Payment dates' });
+    expect(
+      within(dates)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Paid', 'Captured', 'Refunded']);
     expect(within(box).getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',

@@ -77,7 +77,10 @@ function PaymentDetails({ order, payment }: { order: Order; payment: Payment }) 
       </div>
 
       {dates.length > 0 && (
-        <div role="group" aria-label="Payment dates">
+        <section aria-labelledby="payment-dates" className="flex flex-col gap-1">
+          <h3 id="payment-dates" className="text-sm font-semibold text-ink">
+            Payment dates
+          </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {dates.map((date) => (
               <div key={date.label} className="contents">
@@ -86,7 +89,7 @@ function PaymentDetails({ order, payment }: { order: Order; payment: Payment }) 
               </div>
             ))}
           </dl>
-        </div>
+        </section>
       )}
 
       {payment.status === 'requires_payment' && (
@@ -113,7 +116,10 @@ function PriceBreakdown({ order, payment }: { order: Order; payment: Payment }) 
   const { breakdown } = payment;
   const currency = breakdown.total.currency;
   return (
-    <div role="group" aria-label="Price breakdown" className="flex flex-col gap-2">
+    <section aria-labelledby="price-breakdown" className="flex flex-col gap-2">
+      <h3 id="price-breakdown" className="text-sm font-semibold text-ink">
+        Price breakdown
+      </h3>
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="min-w-0 text-ink">
@@ -142,7 +148,7 @@ function PriceBreakdown({ order, payment }: { order: Order; payment: Payment }) 
         The traveler gets {formatMoney(breakdown.travelerEarns)}: the whole carriage. Tote’s fee is added on
         top, never taken from them.
       </p>
-    </div>
+    </section>
   );
 }
 
