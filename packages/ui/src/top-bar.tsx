@@ -51,7 +51,7 @@ export function TopBar({
   return (
     <header
       className={cx(
-        'sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 wide:px-6',
+        'sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 wide:px-6 print:hidden',
         className,
       )}
     >

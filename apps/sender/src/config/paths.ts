@@ -3,6 +3,7 @@ import {
   deliveryIdPath,
   deliveryTabPath,
   plainPath,
+  queryPath,
   sharedRolePaths,
 } from '@tote/web/role-paths';
 
@@ -20,5 +21,11 @@ export const paths = {
   profile: plainPath('/sender-p'),
   /** A spec §2 path that stands for the home screen: it redirects there. */
   main: plainPath('/main'),
-  paymentSuccessful: plainPath('/payment-successful'),
+  /**
+   * `/payment-successful?order=TT-…`: where the payment provider sends the sender back after paying (the API
+   * builds that address, ADR 017), with the receipt.
+   */
+  paymentSuccessful: queryPath('order')('/payment-successful'),
+  /** `/receipt?id=TT-…`: a paid order's printable receipt, linked from its tracking page. */
+  receipt: deliveryIdPath('/receipt'),
 } as const;
