@@ -12,9 +12,9 @@ import { CreateTripSchema, tripMessages, tripTimesProblem } from '@tote/validati
 import { useSessionUser } from '@tote/web/session';
 import { type ChangeEvent, type FocusEvent, memo, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { VerificationStatus } from '../../../components/verification-status';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
-import { VerificationStatus } from '../../../components/verification-status';
 import { useCreateTrip } from '../api/create-trip';
 import { browserTimeZone, timeZoneOptions } from '../time-zones';
 
