@@ -12,9 +12,9 @@ import { CreateTripSchema, tripMessages, tripTimesProblem } from '@tote/validati
 import { useSessionUser } from '@tote/web/session';
 import { type ChangeEvent, type FocusEvent, memo, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { VerificationStatus } from '../../../components/verification-status';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
-import { VerificationStatus } from '../../../components/verification-status';
 import { useCreateTrip } from '../api/create-trip';
 import { browserTimeZone, timeZoneOptions } from '../time-zones';
 
@@ -67,7 +67,10 @@ let countries: { value: string; label: string }[] | undefined;
 const countrySelectOptions = () =>
   (countries ??= countryOptions().map(({ code, name }) => ({ value: code, label: name })));
 
-/** spec §2 Travel details form (/traveler-request), with what matching needs from spec §3 "Traveler details". */
+/**
+ * docs/product/traveler.md, The trip form (/traveler-request), with what matching and the admin's Traveler
+ * details need (admin.md).
+ */
 export function TripFormScreen() {
   const user = useSessionUser();
   const [refusedUnverified, setRefusedUnverified] = useState(false);
