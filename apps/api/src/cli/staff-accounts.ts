@@ -63,7 +63,7 @@ export type StaffAccountResult =
   | { outcome: 'promoted'; user: UserRow; endedSessions: number };
 
 /**
- * Creates the staff account, or (only with `promoteExisting`) promotes an existing one (issue 7 point 4).
+ * Creates the staff account, or (only with `promoteExisting`) promotes an existing one (ADR 006).
  * Promoting an address someone registered would hand staff rights to whoever controls that account, so it needs
  * the flag AND a verified email (the address is proven to belong to its owner); the account always gets the new
  * password and every session of it ends, so nobody signed in before the promotion stays signed in as staff.
@@ -123,7 +123,10 @@ export async function createStaffAccount(
   });
 }
 
-/** The lines the CLI prints about the result (the account's creation date included, issue 7 point 4). */
+/**
+ * The lines the CLI prints about the result, the account's creation date included: an operator who promoted
+ * an address sees whether it was an account somebody made long ago (ADR 006).
+ */
 export function describeResult(result: StaffAccountResult): string {
   const { email, createdAt } = result.user;
   if (result.outcome === 'created') {
