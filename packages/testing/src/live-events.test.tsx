@@ -85,7 +85,7 @@ const source = async () => {
   return FakeEventSource.instances[0] as FakeEventSource;
 };
 
-describe('live events in RoleAppLayout (issue 11)', () => {
+describe('live events in RoleAppLayout', () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
     readCount.value = 0;
