@@ -118,7 +118,7 @@ async function matchFromSenderMatch(page: Page, deliveryId: string, bookingId: s
   await expect(page.getByText(deliveryId).first()).toBeVisible();
 }
 
-test.describe('admin console (issue 10)', () => {
+test.describe('admin console', () => {
   test('verify, approve, match, unmatch within 24 hours, and the refusal after them', async ({
     page,
     browser,

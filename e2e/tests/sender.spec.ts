@@ -301,7 +301,7 @@ test.describe('sender app (issue "Sender app")', () => {
     const country = dialog.getByRole('combobox', { name: 'Country' });
     const state = dialog.getByRole('combobox', { name: 'State' });
     await expect(fullName).toHaveValue(user.fullName);
-    // spec §3: the sender's options leave out Rwanda and Kigali.
+    // The sender's options leave out Rwanda and Kigali (packages/validation/src/profiles.ts).
     for (const option of ['United States', 'Canada', 'United Kingdom', 'Australia']) {
       await expect(country.getByRole('option', { name: option, exact: true })).toHaveCount(1);
     }

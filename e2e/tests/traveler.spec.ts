@@ -50,7 +50,7 @@ function dateIn(days: number): string {
 const tripField = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-test.describe('traveler app (issue 9)', () => {
+test.describe('traveler app', () => {
   test('a verified traveler uploads a trip, sees Submitted!, and staff approval reaches the trips list and the bell', async ({
     page,
     browser,
