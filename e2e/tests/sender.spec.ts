@@ -53,7 +53,7 @@ async function openDeliveriesTab(page: Page, tab: 'Processing' | 'Delivered' | '
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.toLowerCase()}`));
 }
 
-test.describe('sender app (issue "Sender app")', () => {
+test.describe('sender app', () => {
   test('a new sender sees the empty home, requests a delivery with two photos and lands on its tracking', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { getSession, login, post, signUp, signUpVerified, useAccountsTestApp } f
 import { queryRows } from '../db/client';
 import { AdminCreateError, createStaffAccount, describeResult, parseAdminCreateArgs } from './staff-accounts';
 
-// Issue 7 point 4: `admin:create` must not hand staff rights to a pre-registered account by accident.
+// `admin:create` must not hand staff rights to a pre-registered account by accident (ADR 006).
 
 const t = useAccountsTestApp();
 
