@@ -59,7 +59,8 @@ export const orderMessages = {
   // IETF draft "The Idempotency-Key HTTP Header Field", Error Scenarios: a key reused with another body is a 422.
   idempotencyKeyReused:
     'This request was already sent with different details. Reload the form to place a new order.',
-  // The order lifecycle's refusals (apps/api orders.service.ts transitionOrder and matchOrderToTrip).
+  // The order lifecycle's refusals (apps/api modules/orders/order-status.ts: transitionOrder,
+  // matchOrderToTrip).
   invalidTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   noActiveMatch: 'Match the order with a trip before marking it matched.',
   tripNotApproved: 'Only an approved trip takes orders.',
