@@ -5,7 +5,7 @@ import { cx } from './class-names';
 interface SidebarNavItemBase {
   label: string;
   icon: ReactNode;
-  /** "danger" paints the item red (spec: the traveler's red Logout). */
+  /** "danger" paints the item red (the traveler's red Logout, docs/product/traveler.md). */
   tone?: 'default' | 'danger';
   onClick?: () => void;
 }
@@ -35,8 +35,9 @@ export interface SidebarLayoutProps {
 }
 
 /**
- * spec §2 / §9: a permanent left menu, 80px wide with icons only at 600px or less and 226px with labels
- * from 601px (`wide:`). In icon-only mode the labels stay in the accessibility tree (sr-only).
+ * docs/product/overview.md, Constants: a permanent left menu, 80px wide with icons only at 600px or less and
+ * 226px with labels from 601px (`wide:`). In icon-only mode the labels stay in the accessibility tree
+ * (sr-only).
  */
 export function SidebarLayout({
   brand,

@@ -94,8 +94,8 @@ function NotificationsMenu({
 
   // A disclosure popover (WAI-ARIA APG "Disclosure"), written here rather than taken from Headless UI: the
   // bell is on every role app's first screen, and Headless UI's popover with its positioning library was a
-  // fifth of the first-load JS (issue 8). Escape closes it and gives focus back to the bell; a press or focus
-  // outside closes it.
+  // fifth of the first-load JS (budget: bench/size.mjs). Escape closes it and gives focus back to the bell; a
+  // press or focus outside closes it.
   useEffect(() => {
     if (!open) return;
     panelRef.current?.focus();
@@ -167,7 +167,7 @@ function NotificationsMenu({
           ) : notifications.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted">No notifications yet</p>
           ) : (
-            // spec §9: the notification menu is at most 300px tall; the rest scrolls.
+            // The notification menu is at most 300px tall; the rest scrolls.
             <section
               aria-labelledby={headingId}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard

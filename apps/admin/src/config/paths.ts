@@ -1,7 +1,8 @@
 /**
- * Every route of the admin app, declared once (spec §2). The spec spells some in mixed case
- * (/Admin-m, /Tdev-d, /Sender-M); React Router matches case-insensitively, so one lowercase entry serves both.
- * The detail and match screens take the order's Delivery ID or the trip's id as `?id=` (spec: /dev-d?id=).
+ * Every route of the admin app, declared once (docs/product/admin.md, Screens). The product spells some in
+ * mixed case (/Admin-m, /Tdev-d, /Sender-M); React Router matches case-insensitively, so one lowercase entry
+ * serves both. The detail and match screens take the order's Delivery ID or the trip's id as `?id=`
+ * (/dev-d?id=TT-…).
  */
 const withId = (path: string) => (id?: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);
 

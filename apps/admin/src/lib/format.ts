@@ -1,9 +1,12 @@
 import { countryName } from '@tote/validation/countries';
 import type { Trip } from '@tote/validation/trips';
 
-// Formats several admin features show (a feature never imports another: STYLE.md).
+// Formats several admin features show (a feature never imports another: docs/style.md).
 
-/** spec §2 /admin-l sender card: "from Nigeria to Kigali, Rwanda" (orders hold ISO 3166-1 codes). */
+/**
+ * docs/product/admin.md, /admin-l sender card: "from Nigeria to Kigali, Rwanda" (orders hold ISO 3166-1
+ * codes).
+ */
 export const orderRoute = (order: {
   pickupCountry: string;
   deliveryAddress: string;

@@ -9,7 +9,7 @@ import {
   parseAdminCreateArgs,
 } from '../modules/accounts/staff-accounts';
 
-// Issue 7 point 4: `admin:create` must not hand staff rights to a pre-registered account by accident.
+// `admin:create` must not hand staff rights to a pre-registered account by accident (ADR 006).
 
 const t = useAccountsTestApp();
 
