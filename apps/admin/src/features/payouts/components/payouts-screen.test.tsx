@@ -40,7 +40,7 @@ describe('Payouts (/payouts)', () => {
       api: { 'GET /admin/payouts': { body: buildPayoutPage([older, newer]) } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
-    const headings = await screen.findAllByRole('heading', { level: 3 });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Amani Uwimana', 'Kofi Mensah']);
     const row = rowOf(headings[0] as HTMLElement);
     expect(row).toHaveTextContent('$45.00');

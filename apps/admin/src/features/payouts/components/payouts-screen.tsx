@@ -138,14 +138,15 @@ export function PayoutRow({ payout }: { payout: Payout }) {
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-line p-3">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-medium break-words text-ink">
+          {/* h2: on /payouts the rows come right under the page's title (no level skipped). */}
+          <h2 id={headingId} className="font-medium break-words text-ink">
             <Link
               to={paths.profile.getHref(payout.traveler.id)}
               className="focus-ring rounded-control text-brand-700 hover:underline"
             >
               {payout.traveler.fullName}
             </Link>
-          </h3>
+          </h2>
           <p className="text-xl font-bold text-ink">{amount}</p>
         </div>
         <span
