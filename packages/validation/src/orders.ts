@@ -122,6 +122,12 @@ export function formatMoney({ amountMinor, currency }: Money): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
 }
 
+/** "+$12.00" or "−$40.00" (a real minus sign, read as "minus"): what a movement did to a balance. */
+export function formatSignedMoney(amount: Money): string {
+  const size = formatMoney({ ...amount, amountMinor: Math.abs(amount.amountMinor) });
+  return amount.amountMinor < 0 ? `−${size}` : `+${size}`;
+}
+
 export const AddressSchema = z.object({
   deliveryAddress: requiredText(orderMessages.deliveryAddressRequired, 300),
   deliveryCountry: CountryFieldSchema(orderMessages.deliveryCountryRequired),

@@ -16,7 +16,10 @@ export const paths = {
     getHref: (userId?: string) => (userId ? `/admin-m?${new URLSearchParams({ user: userId })}` : '/admin-m'),
   },
   orders: { path: '/admin-l', getHref: () => '/admin-l' },
-  profile: { path: '/admin-p', getHref: () => '/admin-p' },
+  /** The staff member's own profile, or with a user id a person's profile (`/admin-p?id=`). */
+  profile: { path: '/admin-p', getHref: withId('/admin-p') },
+  /** The Payouts queue; `?tab=<status>` filters it (requested by default), `&page=` pages it. */
+  payouts: { path: '/payouts', getHref: () => '/payouts' },
   /** An order (a sender's request), by Delivery ID. */
   senderDelivery: { path: '/dev-d', getHref: withId('/dev-d') },
   /** A trip (a traveler's flight), by trip id. */

@@ -32,3 +32,7 @@ export function airportTime(iso: string, timeZone?: string): string {
 
 /** "2.5 kg" without float noise (weights arrive as kilograms with up to three decimals). */
 export const kg = (weightKg: number) => `${Number(weightKg.toFixed(3))} kg`;
+
+/** "12 Mar 2026, 14:05" in the staff member's own clock: when money moved. */
+export const dayAndTime = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
