@@ -21,6 +21,7 @@ import type { SessionUser } from '../accounts/users';
 import { findOrderByDeliveryId, lockOrder } from '../orders/order-records';
 import { transitionOrder } from '../orders/order-status';
 import { loadOrderView } from '../orders/order-view';
+import { feesEarnedBetween } from '../payments/revenue';
 import { toTrip } from '../trips/trip-view';
 import type { AdminDeps } from './admin.deps';
 import * as repo from './admin.repo';
@@ -37,12 +38,16 @@ import { toAdminOrder, toUserSummary } from './admin-views';
 
 export type { AdminDeps } from './admin.deps';
 
-/** The /admin stat cards: travelers, senders, packages this month (UTC), and the queues' sizes. */
+/** The /admin stat cards: travelers, senders, packages and Tote's fees this month (UTC), and the queues' sizes. */
 async function stats({ db, clock }: AdminDeps): Promise<AdminStats> {
   const now = clock.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return repo.countStats(db, monthStart, nextMonthStart);
+  const [counts, revenueThisMonth] = await Promise.all([
+    repo.countStats(db, monthStart, nextMonthStart),
+    feesEarnedBetween(db, monthStart, nextMonthStart),
+  ]);
+  return { ...counts, revenueThisMonth };
 }
 
 async function listOrders({ db }: AdminDeps, query: AdminOrderListQuery): Promise<AdminOrderPage> {

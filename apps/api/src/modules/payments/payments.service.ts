@@ -36,6 +36,7 @@ import {
   ProviderUnavailable,
   WebhookRejected,
 } from './provider';
+import { FEES_ACCOUNT } from './revenue';
 
 /**
  * Paying for a delivery (docs/decisions/017-payments-and-escrow.md). One payment per match of an order; its life:
@@ -106,7 +107,7 @@ export interface MatchedTrip {
 export type OrderMoneyStep = 'shipping' | 'delivered' | 'cancelled' | 'processing' | 'failed';
 
 const CLEARING = 'provider:clearing';
-const FEES = 'revenue:fees';
+const FEES = FEES_ACCOUNT;
 const escrowOf = (orderId: string) => `escrow:order:${orderId}`;
 const travelerPendingOf = (travelerId: string) => `traveler:${travelerId}:pending`;
 export const ledgerKeys = {
