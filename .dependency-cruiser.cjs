@@ -119,7 +119,8 @@ module.exports = {
       severity: 'error',
       comment:
         "api-repo-only-own-module: a module imports another module's *.repo.ts. A module owns its tables: only " +
-        'its repo writes SQL on them, and other modules call the functions its service exports.',
+        'its repo writes SQL on them, and other modules call the functions it exports from a file that is not a ' +
+        'repo (its public face, e.g. orders/order-records.ts; docs/architecture.md, "Who owns which table").',
       from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: TEST_FILES },
       to: {
         path: '^apps/api/src/modules/[^/]+/[^/]+[.]repo[.]ts$',

@@ -1,6 +1,7 @@
-// `pnpm bench`: every issue 8 figure in one run, each printed beside its goal. Builds first (Turborepo skips
-// what is fresh), then: first-load JS sizes, compression of what the server sends, Lighthouse on five pages,
-// and the API's throughput against a bare Fastify hello-world measured in the same run.
+// `pnpm bench`: every performance figure in one run (the goals in README.md, Benchmarks), each printed beside
+// its goal. Builds first (Turborepo skips what is fresh), then: first-load JS sizes, compression of what the
+// server sends, Lighthouse on five pages, and the API's throughput against a bare Fastify hello-world
+// measured in the same run.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
 //   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse, matching)

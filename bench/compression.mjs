@@ -1,6 +1,7 @@
-// issue 8, goal 2: what the built server sends for each app's page, its first-load scripts and stylesheets
-// and the favicon, asked as a browser asks (Accept-Encoding: gzip, deflate, br), as an old client asks (gzip)
-// and with no Accept-Encoding: the coding, Vary and Cache-Control, and the bytes on the wire.
+// The compression goal (br, gzip fallback; README.md, Benchmarks): what the built server sends for each app's
+// page, its first-load scripts and stylesheets and the favicon, asked as a browser asks (Accept-Encoding:
+// gzip, deflate, br), as an old client asks (gzip) and with no Accept-Encoding: the coding, Vary and
+// Cache-Control, and the bytes on the wire.
 //
 //   pnpm --filter @tote/bench compression
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 export const APPS = ['shell', 'sender', 'traveler', 'admin'];
 
-/** issue 8, goal 3: first-load JS per app, gzipped. */
+/** The first-load JS goal (README.md, Benchmarks): at most this much per app, gzipped. */
 export const FIRST_LOAD_JS_BUDGET = 120 * 1024;
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,4 +1,5 @@
-// The matching candidate lists at scale (issue 10), run by bench/matching.mjs through tsx in apps/api:
+// The matching candidate lists at scale (docs/decisions/011-matching.md), run by bench/matching.mjs through
+// tsx in apps/api:
 //   1. a fresh PostgreSQL database (DATABASE_URL's server), migrated like production;
 //   2. 1,000,000 trips (about 85 % approved) on realistic routes and dates and 100,000 orders, made by
 //      generate_series in a few statements;

@@ -1,8 +1,9 @@
-// Matching at scale (issue 10): `pnpm --filter @tote/bench matching` (and part of `pnpm bench`). Runs
-// bench/matching-run.ts through tsx in apps/api on a fresh PostgreSQL database (DATABASE_URL's server, created
-// and dropped): 1,000,000 trips and 100,000 orders, then Traveler in Sync and Sender in Sync over 1,000 random
-// orders and trips through the API's own queries, p95 beside the goal (≤ 5 ms). EXPLAIN ANALYZE of both is kept
-// in bench/matching-explain.txt. MATCHING_TRIPS / MATCHING_ORDERS / MATCHING_SAMPLES shrink it for a try.
+// Matching at scale (docs/decisions/011-matching.md): `pnpm --filter @tote/bench matching` (and part of `pnpm
+// bench`). Runs bench/matching-run.ts through tsx in apps/api on a fresh PostgreSQL database (DATABASE_URL's
+// server, created and dropped): 1,000,000 trips and 100,000 orders, then Traveler in Sync and Sender in Sync
+// over 1,000 random orders and trips through the API's own queries, p95 beside the goal (≤ 5 ms). EXPLAIN
+// ANALYZE of both is kept in bench/matching-explain.txt. MATCHING_TRIPS / MATCHING_ORDERS / MATCHING_SAMPLES
+// shrink it for a try.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { isMain, printFigures } from './report.mjs';

@@ -1,8 +1,8 @@
-// Where the API's CPU goes per request (issue 8 goal 1): each target runs against its own built server started
-// with `node --cpu-prof`, under autocannon (100 connections), on a throwaway PostgreSQL database. Prints the
-// server's and PostgreSQL's CPU per request (PostgreSQL: the backends of the throwaway database, from /proc)
-// and the heaviest functions and packages by self time. The .cpuprofile files are kept in bench/results/
-// (open them in Chrome DevTools or speedscope).
+// Where the API's CPU goes per request (the API throughput goal, README.md, Benchmarks): each target runs
+// against its own built server started with `node --cpu-prof`, under autocannon (100 connections), on a
+// throwaway PostgreSQL database. Prints the server's and PostgreSQL's CPU per request (PostgreSQL: the
+// backends of the throwaway database, from /proc) and the heaviest functions and packages by self time. The
+// .cpuprofile files are kept in bench/results/ (open them in Chrome DevTools or speedscope).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench profile [target ...]
 //   targets: health session orders overview detail notifications profile (default: all); DURATION (5 s), TOP (25)

@@ -1,8 +1,9 @@
-// The reference for the signed-in API targets (issue 8 goal 1): a bare Fastify (no plugins, no hooks, no schema)
-// with a node-postgres pool like the API's (10 clients), sending the same SQL as the API's GET /orders as named
-// prepared statements: the session by its token hash (the cookie's SHA-256), then the sender's first page of
-// orders with its total. What this reaches against the hello-world is the ceiling of a signed-in endpoint on
-// this machine, whatever the API does around its queries. `node reference.mjs <port> <database url>`
+// The reference for the signed-in API targets (the API throughput goal, README.md, Benchmarks): a bare
+// Fastify (no plugins, no hooks, no schema) with a node-postgres pool like the API's (10 clients), sending
+// the same SQL as the API's GET /orders as named prepared statements: the session by its token hash (the
+// cookie's SHA-256), then the sender's first page of orders with its total. What this reaches against the
+// hello-world is the ceiling of a signed-in endpoint on this machine, whatever the API does around its
+// queries. `node reference.mjs <port> <database url>`
 //   GET /session          the session query alone (1 round trip)
 //   GET /session-orders   the session query, then the order list (2 round trips, as GET /orders)
 import { createHash } from 'node:crypto';

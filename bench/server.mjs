@@ -170,7 +170,7 @@ async function postJson(base, path, body, cookie) {
 
 /**
  * Signs a demo account in through the API and returns its session cookie (`name=value`), or explains why not.
- * A staff account goes through the real second factor (issue 7 point 9): the first time it enrols an
+ * A staff account goes through the real second factor (ADR 006): the first time it enrols an
  * authenticator (POST /auth/two-factor/enrolment, then …/confirm with the first code), later it answers the
  * login ticket with the next code (POST /auth/two-factor/verify).
  * @returns {Promise<{ cookie: string } | { reason: string }>}

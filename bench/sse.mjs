@@ -1,9 +1,10 @@
-// issue 11: the live event stream under load. 2,000 concurrent streams (STREAMS) on one built server instance on
-// a throwaway PostgreSQL database, each stream a different signed-in person; then events are published the way
-// every service publishes them (the insert + NOTIFY of apps/api/src/modules/events/events.repo.ts, in its own
-// transaction, sent here through pg: a bench-only path, not an API route) and timed from sending that statement
-// to the event's arrival on its recipient's stream. Goal: p99 ≤ 50 ms. Also the server's memory per connection
-// (RSS growth / streams, from /proc: Linux only).
+// The live event stream under load (docs/decisions/010-live-events.md; its goal in README.md, Benchmarks).
+// 2,000 concurrent streams (STREAMS) on one built server instance on a throwaway PostgreSQL database, each
+// stream a different signed-in person; then events are published the way every service publishes them (the
+// insert + NOTIFY of apps/api/src/modules/events/events.repo.ts, in its own transaction, sent here through
+// pg: a bench-only path, not an API route) and timed from sending that statement to the event's arrival on
+// its recipient's stream. Goal: p99 ≤ 50 ms. Also the server's memory per connection (RSS growth / streams,
+// from /proc: Linux only).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench sse
 //   STREAMS=500 SAMPLES=200 ... (defaults 2000 and 400)

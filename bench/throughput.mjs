@@ -1,11 +1,12 @@
-// issue 8, goal 1: the signed-in API against a bare Fastify hello-world measured in the same run.
-// autocannon, 100 connections, DURATION seconds per target (8 by default), on the built server in demo mode
-// on a throwaway PostgreSQL database (DATABASE_URL; PGlite is not what production runs, so it is refused).
-// Goals: every signed-in list or detail endpoint ≥ 25 % of the hello-world's req/s with p99 ≤ 25 ms,
-// /health ≥ 50 %. Only ratios are compared: absolute figures depend on the machine and on what else runs.
-// Beside them, a bare Fastify + pg reference (reference.mjs) sending the same SQL as GET /orders: the ceiling of a
-// signed-in endpoint on this machine. BEFORE=<path of another build's server.js> measures that build too, each
-// target right before this build's (e.g. a copy of apps/api/dist made before a change, kept under apps/api).
+// The API throughput goal (README.md, Benchmarks): the signed-in API against a bare Fastify hello-world
+// measured in the same run. autocannon, 100 connections, DURATION seconds per target (8 by default), on the
+// built server in demo mode on a throwaway PostgreSQL database (DATABASE_URL; PGlite is not what production
+// runs, so it is refused). Goals: every signed-in list or detail endpoint ≥ 25 % of the hello-world's req/s
+// with p99 ≤ 25 ms, /health ≥ 50 %. Only ratios are compared: absolute figures depend on the machine and on
+// what else runs. Beside them, a bare Fastify + pg reference (reference.mjs) sending the same SQL as GET
+// /orders: the ceiling of a signed-in endpoint on this machine. BEFORE=<path of another build's server.js>
+// measures that build too, each target right before this build's (e.g. a copy of apps/api/dist made before a
+// change, kept under apps/api).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @tote/bench throughput
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md).
+// Debian's Chromium, never a downloaded browser (docs/toolchain.md).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -26,7 +26,8 @@ const steps = [
     ['exec', 'turbo', 'run', 'test', '--filter=!@tote/e2e', '--concurrency=1'],
   ],
   ['build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
-  // issue 8: each app's first-load JS (gzipped) stays within its budget; prints every app's figure.
+  // Each app's first-load JS (gzipped) stays within its budget (bench/first-load.mjs); prints every app's
+  // figure.
   ['first-load JS budget', 'node', ['bench/size.mjs', '--check']],
   ['browser journeys', 'pnpm', ['--filter', '@tote/e2e', 'run', 'test']],
 ];

@@ -42,7 +42,7 @@ async function fillSignUp(page: Page, user: TestUser) {
  * would answer 429: restart the server between runs. The per-IP request limits of the account endpoints
  * (AUTH_RATE_LIMITS) are raised by e2e/server.mjs (AUTH_IP_LIMIT_FACTOR), as every journey signs up from here.
  */
-test.describe('accounts (issue 3)', () => {
+test.describe('accounts', () => {
   test('an employer signs up, types the emailed code and lands in the sender app', async ({ page }) => {
     const user = newUser('employer');
     await page.goto('/sign-up');
@@ -157,7 +157,7 @@ test.describe('accounts (issue 3)', () => {
     const email = page.getByLabel('Email');
     const password = page.getByLabel(/^Password/);
 
-    // spec §5: the email is checked on every change, before any submit.
+    // The email is checked on every change, before any submit.
     await email.pressSequentially('nia.okafor@example');
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await email.pressSequentially('.com');

@@ -17,10 +17,11 @@ import { saveScreenshot } from '../fixtures/screenshots';
 import { takeRecoveryCode } from '../fixtures/two-factor';
 import { SITES } from '../playwright.config';
 
-// Issue 10 "Done when": a new traveler verifies, staff approve the ID and the trip from the /admin queues, a new
-// sender requests a delivery, staff find it under Senders, open Traveler in Sync, Match With; the sender and the
-// traveler each see the match and a notification; staff unmatch from the Active Log, match again, and once the
-// test clock (ADR 014) has passed 24 hours Unmatch is refused with its message. Runs at 375 and 1280 px.
+// The admin journey (docs/product/admin.md): a new traveler verifies, staff approve the ID and the trip from
+// the /admin queues, a new sender requests a delivery, staff find it under Senders, open Traveler in Sync,
+// Match With; the sender and the traveler each see the match and a notification; staff unmatch from the
+// Active Log, match again, and once the test clock (ADR 014) has passed 24 hours Unmatch is refused with its
+// message. Runs at 375 and 1280 px.
 //
 // Independent of the other specs and of the other project's run: its own people, and a route (Ghana to Uganda)
 // the demo data does not use. The clock moves for the whole server, so it moves last and is put back at the end.
@@ -118,7 +119,7 @@ async function matchFromSenderMatch(page: Page, deliveryId: string, bookingId: s
   await expect(page.getByText(deliveryId).first()).toBeVisible();
 }
 
-test.describe('admin console (issue 10)', () => {
+test.describe('admin console', () => {
   test('verify, approve, match, unmatch within 24 hours, and the refusal after them', async ({
     page,
     browser,

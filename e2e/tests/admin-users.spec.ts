@@ -4,7 +4,8 @@ import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
-// Issue 10 /user and /admin-p?id=: staff find a person, open their profile, deactivate and reactivate them.
+// /user and /admin-p?id= (docs/product/admin.md): staff find a person, open their profile, deactivate and
+// reactivate them.
 
 test.describe('staff: users', () => {
   // Each journey signs a person up or in (argon2 hashing) and runs axe two or three times: on a shared two-core

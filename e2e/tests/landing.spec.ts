@@ -12,8 +12,8 @@ async function openHeaderMenu(page: Page) {
   if (await menu.isVisible()) await menu.click();
 }
 
-test.describe('landing page (spec §2 "Landing page")', () => {
-  test('shows every section of the spec', async ({ page }) => {
+test.describe('landing page', () => {
+  test('shows every section of docs/product/accounts.md, Landing page', async ({ page }) => {
     await page.goto('/');
     await saveScreenshot(page, 'landing');
     await openHeaderMenu(page);
@@ -40,7 +40,7 @@ test.describe('landing page (spec §2 "Landing page")', () => {
     await expect(page.getByText('Ready to Send Your Items or Earn while Traveling?')).toBeVisible();
   });
 
-  test('header and hero links go where the spec says', async ({ page }) => {
+  test('header and hero links go where docs/product/accounts.md says', async ({ page }) => {
     const targets: [string, RegExp][] = [
       ['Sign In', /\/login$/],
       ['Sign Up', /\/sign-up$/],

@@ -6,7 +6,7 @@ import { createOrderViaApi, newOrderRequest } from '../fixtures/orders';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
-// Issue 11 / ADR 013: every role app listens to the live event stream once; staff hear of new orders.
+// ADR 010 and 013: every role app listens to the live event stream once; staff hear of new orders.
 
 /** A home tile's figure (StatTile: a section headed by its label). */
 const tileValue = async (page: Page, label: string) => {

@@ -15,10 +15,11 @@ import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
-// Issue 11 "Proof": a sender and a staff member chat live (two browser contexts, no reload); a traveler's Admin thread shows
-// unread 1 until it is opened, then 0 (spec §4); Message Traveler works on the demo's matched order TT-3MZ7QA.
-// Runs at 375 and 1280 px (the two projects) against one server: each run writes its own words, and where a
-// clean state matters (the unread greeting) a fresh account is used, so the order of the runs does not matter.
+// A sender and a staff member chat live (two browser contexts, no reload); a traveler's Admin thread shows
+// unread 1 until it is opened, then 0 (docs/product/lifecycles.md, Conversations); Message Traveler works on
+// the demo's matched order TT-3MZ7QA. Runs at 375 and 1280 px (the two projects) against one server: each run
+// writes its own words, and where a clean state matters (the unread greeting) a fresh account is used, so the
+// order of the runs does not matter.
 
 const api = (path: string) => `${SITES.shell}/api/v1/${path}`;
 const stamp = () => Math.random().toString(36).slice(2, 8);
@@ -54,7 +55,7 @@ async function expectReceived(page: Page, from: string, text: string) {
   ).toBeVisible({ timeout: 15_000 });
 }
 
-test.describe('messages (issue 11)', () => {
+test.describe('messages', () => {
   // Two or three people in their own browser contexts, each with an axe pass: longer than one person's screen.
   test.describe.configure({ timeout: 90_000 });
 
@@ -128,7 +129,7 @@ test.describe('messages (issue 11)', () => {
     await staff.context.close();
   });
 
-  test('a traveler’s Admin thread shows unread 1 until it is opened, then 0 (spec §4)', async ({ page }) => {
+  test('a traveler’s Admin thread shows unread 1 until it is opened, then 0', async ({ page }) => {
     // A new traveler: the demo traveler's thread is read by whichever run opens it first.
     const traveler = newUser('traveler');
     await signUpViaApi(page.request, traveler, 'traveler');

@@ -14,7 +14,7 @@ async function expectNoSeriousA11yViolation(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
-test.describe('platform: each app on its own port (issue 2)', () => {
+test.describe('platform: each app on its own port', () => {
   test('the sender app on :4001 shows its side menu and top bar', async ({ page }) => {
     await signInViaApi(page, DEMO.sender);
     await page.goto(`${SITES.sender}/home`);

@@ -53,7 +53,7 @@ async function openDeliveriesTab(page: Page, tab: 'Processing' | 'Delivered' | '
   await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.toLowerCase()}`));
 }
 
-test.describe('sender app (issue "Sender app")', () => {
+test.describe('sender app', () => {
   test('a new sender sees the empty home, requests a delivery with two photos and lands on its tracking', async ({
     page,
     request,
@@ -301,7 +301,7 @@ test.describe('sender app (issue "Sender app")', () => {
     const country = dialog.getByRole('combobox', { name: 'Country' });
     const state = dialog.getByRole('combobox', { name: 'State' });
     await expect(fullName).toHaveValue(user.fullName);
-    // spec §3: the sender's options leave out Rwanda and Kigali.
+    // The sender's options leave out Rwanda and Kigali (packages/validation/src/profiles.ts).
     for (const option of ['United States', 'Canada', 'United Kingdom', 'Australia']) {
       await expect(country.getByRole('option', { name: option, exact: true })).toHaveCount(1);
     }

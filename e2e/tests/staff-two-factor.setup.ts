@@ -10,7 +10,7 @@ import {
 } from '../fixtures/two-factor';
 import { SITES } from '../playwright.config';
 
-// Issue 7 point 9, the staff journey: the demo admin's first sign-in sets up the authenticator, then signs out,
+// The staff journey (ADR 006): the demo admin's first sign-in sets up the authenticator, then signs out,
 // signs in with a code, and once with a recovery code. It runs as the setup project every other project
 // depends on, so the authenticator it saves (e2e/.auth) signs the admin in for the later tests of the run.
 

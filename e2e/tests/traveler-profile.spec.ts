@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
-test.describe('traveler profile (issue 9)', () => {
+test.describe('traveler profile', () => {
   test('the demo traveler sees the profile, its settings, account settings and the bell', async ({
     page,
   }) => {

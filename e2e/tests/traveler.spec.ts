@@ -5,10 +5,11 @@ import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
-// Issue 9 "Done when": a verified traveler posts a trip and sees Submitted!; once staff approve it, an order
-// matched to the traveler's trips (the demo data: the demo traveler carries deliveries in every state) shows on
-// the Overview and Deliveries; Picked up, then Delivered with the sender's hand-over code, moves it to the
-// sender's Delivered tab, with notifications on both sides. Runs at 375 and 1280 px (the two projects).
+// The traveler journey (docs/product/traveler.md): a verified traveler posts a trip and sees Submitted!; once
+// staff approve it, an order matched to the traveler's trips (the demo data: the demo traveler carries
+// deliveries in every state) shows on the Overview and Deliveries; Picked up, then Delivered with the
+// sender's hand-over code, moves it to the sender's Delivered tab, with notifications on both sides. Runs at
+// 375 and 1280 px (the two projects).
 
 const api = (path: string) => `${SITES.shell}/api/v1/${path}`;
 
@@ -50,7 +51,7 @@ function dateIn(days: number): string {
 const tripField = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-test.describe('traveler app (issue 9)', () => {
+test.describe('traveler app', () => {
   test('a verified traveler uploads a trip, sees Submitted!, and staff approval reaches the trips list and the bell', async ({
     page,
     browser,

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // taken longer. A ceiling only: a query that finds its element returns at once.
 configure({ asyncUtilTimeout: 5000 });
 
-// Like epic-stack's tests/setup/setup-test-env.ts: a React warning (act, keys, invalid props) is a bug,
-// so console.error fails the test instead of scrolling by.
+// A React warning (act, keys, invalid props) is a bug, so console.error fails the test instead of scrolling
+// by (docs/style.md, Tests).
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);

@@ -151,10 +151,10 @@ async function bundleReport() {
 }
 
 /**
- * Few, larger chunks instead of one per shared module (issue 8, Lighthouse). Our server speaks HTTP/1.1, so a
- * browser fetches at most six files at a time from an origin; a screen whose lazy chunk pulled in 15-20 small
- * shared chunks waited for three or four round trips in a row (Lighthouse mobile: 150 ms each), which was most
- * of /login's 3 s LCP. So:
+ * Few, larger chunks instead of one per shared module (Lighthouse's LCP, bench/lighthouse.mjs). Our server
+ * speaks HTTP/1.1, so a browser fetches at most six files at a time from an origin; a screen whose lazy chunk
+ * pulled in 15-20 small shared chunks waited for three or four round trips in a row (Lighthouse mobile: 150
+ * ms each), which was most of /login's 3 s LCP. So:
  * - `boot`: everything the entry loads before the first render, in one file (the first-load JS, unchanged);
  * - `headless`: the Headless UI / React Aria stack and the kit's parts built on it (dialogs, tabs), which most
  *   first screens (the landing page, the role apps' homes) do not draw: without them in this group, `shared`

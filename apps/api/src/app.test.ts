@@ -227,7 +227,8 @@ describe('security headers', () => {
   });
 
   it('sends every helmet header, on API answers and on errors alike', async () => {
-    // Worked out once at start-up since issue 8 (not per request): the same set as helmet's middleware sets.
+    // Worked out once at start-up, not per request (plugins/security.ts): the same set as helmet's middleware
+    // sets.
     for (const url of ['/api/v1/health', '/api/v1/orders', '/api/v1/nothing-here']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers, url).toMatchObject({

@@ -1,5 +1,5 @@
 // Apart from client.ts so that code which only checks an error (the session guard on every app's first screen)
-// does not bring the HTTP client with it (issue 8: first-load JS).
+// does not bring the HTTP client with it (the first-load JS budget, bench/size.mjs).
 
 /** The API's error envelope: { error: { code, message, fields? } } (see apps/api error handler). */
 export interface ApiErrorBody {

@@ -50,7 +50,7 @@ export async function request<T extends z.ZodType>(
   try {
     const body = await http(path, options).json();
     // safeParse, not parse + instanceof ZodError: this module then imports no zod code of its own, so the
-    // apps' first-load bundles need zod only where a schema is (issue 8).
+    // apps' first-load bundles need zod only where a schema is (the first-load JS budget, bench/size.mjs).
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw unexpectedResponse();
     return parsed.data;

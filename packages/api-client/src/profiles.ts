@@ -6,7 +6,10 @@ import { call, send } from './client';
 
 export const getProfile = (userId: string) => call(profiles.getProfile, { params: { userId } });
 
-/** spec §7: PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }. */
+/**
+ * PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state } (the route's contract spells
+ * them so).
+ */
 export const updateProfile = (userId: string, body: UpdateProfile) =>
   call(profiles.updateProfile, { params: { userId }, json: body });
 

@@ -5,7 +5,7 @@ import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, sessionAs } from './render';
 
-// Issue 11: RoleAppLayout opens the live event stream once and refreshes what each event names. The stream is
+// ADR 010: RoleAppLayout opens the live event stream once and refreshes what each event names. The stream is
 // the browser's EventSource, outside our server: a fake one stands in for it here.
 
 type Listener = (event: MessageEvent<string>) => void;
@@ -85,7 +85,7 @@ const source = async () => {
   return FakeEventSource.instances[0] as FakeEventSource;
 };
 
-describe('live events in RoleAppLayout (issue 11)', () => {
+describe('live events in RoleAppLayout', () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
     readCount.value = 0;

@@ -74,7 +74,7 @@ describe('RoleAppLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Sender menu' })).not.toBeInTheDocument();
   });
 
-  it('lists the notifications in the bell and marks them read when it opens (spec §2 bell)', async () => {
+  it('lists the notifications in the bell and marks them read when it opens', async () => {
     const user = userEvent.setup();
     let unread = 1;
     const notification = {

@@ -57,7 +57,7 @@ describe('RequireSession', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith(appHref('shell', '/user-o')));
   });
 
-  it('offers a traveler-only account the sender role, then lets it into the sender view (issue 9)', async () => {
+  it('offers a traveler-only account the sender role, then lets it into the sender view', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /auth/session': { body: buildSession(roles(false, true, false)) },
@@ -118,8 +118,9 @@ describe('RequireSession', () => {
   });
 });
 
-// A role app's main.tsx asks for the session with plain fetch before the auth client loads (issue 8); the guard
-// must read that answer exactly as it reads its own.
+// A role app's main.tsx asks for the session with plain fetch before the auth client loads (so the request
+// starts at once: Lighthouse's LCP, bench/lighthouse.mjs); the guard must read that answer exactly as it reads
+// its own.
 describe('prefetchSession', () => {
   it('answers the first session query, asking the API once', async () => {
     const api = mockApi({ 'GET /auth/session': { body: buildSession() } });

@@ -6,7 +6,7 @@ import { AvatarPicker, checkAvatarFile } from './avatar-picker';
 
 const file = (size: number, type: string, name = 'photo') => new File([new Uint8Array(size)], name, { type });
 
-describe('checkAvatarFile (spec §5 "Profile photo")', () => {
+describe('checkAvatarFile (the profile photo’s rules)', () => {
   it('takes images below 2MB only', () => {
     expect(checkAvatarFile(file(10, 'image/webp'))).toBeUndefined();
     expect(checkAvatarFile(file(AVATAR_MAX_BYTES - 1, 'image/jpeg'))).toBeUndefined();

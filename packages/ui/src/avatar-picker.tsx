@@ -20,7 +20,10 @@ export interface AvatarPickerProps {
 
 const ACCEPT = Object.keys(AVATAR_ACCEPT).join(',');
 
-/** What is wrong with a picked file before it is sent (spec §5 "Profile photo"), or undefined. */
+/**
+ * What is wrong with a picked file before it is sent (docs/product/messages.md, Profile and settings), or
+ * undefined.
+ */
 export function checkAvatarFile(photo: File): string | undefined {
   if (!Object.hasOwn(AVATAR_ACCEPT, photo.type)) return profileMessages.avatarType;
   if (!isAvatarSizeAllowed(photo.size)) return profileMessages.avatarTooLarge;
@@ -28,9 +31,9 @@ export function checkAvatarFile(photo: File): string | undefined {
 }
 
 /**
- * spec §2 Profile "avatar with change-photo control" and §5 "the photo must be below 2MB; the picker accepts
- * images only". The file input is the control itself (visually a camera button on the photo), so keyboards,
- * screen readers and phones' photo pickers all work without script tricks.
+ * The profile's photo with its change-photo control (docs/product/sender.md, /sender-p): "the photo must be
+ * below 2MB; the picker accepts images only". The file input is the control itself (visually a camera button
+ * on the photo), so keyboards, screen readers and phones' photo pickers all work without script tricks.
  */
 export function AvatarPicker({ name, src, onPick, uploading = false, error, className }: AvatarPickerProps) {
   const inputId = useId();

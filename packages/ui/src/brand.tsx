@@ -7,8 +7,8 @@ export interface BrandProps {
   /** The word mark, also the link's name. */
   label?: string;
   /**
-   * In a side menu the word mark shows from 601px only (icons-only menu below, spec §9); elsewhere
-   * (the shell's header) it always shows.
+   * In a side menu the word mark shows from 601px only (icons-only menu below, docs/product/overview.md,
+   * Constants); elsewhere (the shell's header) it always shows.
    */
   collapsible?: boolean;
   className?: string;

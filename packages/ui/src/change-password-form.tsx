@@ -20,7 +20,7 @@ export function ChangePasswordForm({ onSave }: ChangePasswordFormProps) {
   const form = useSchemaForm({
     schema: ChangePasswordSchema,
     initialValues: EMPTY,
-    // spec §5: the password rules show while typing, as on the sign-up form.
+    // The password rules show while typing, as on the sign-up form (docs/product/messages.md).
     liveFields: ['password'],
   });
 

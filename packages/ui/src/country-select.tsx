@@ -2,7 +2,10 @@ import { type CountryCode, countryName, countryOptions, isCountryCode } from '@t
 import { Select, type SelectOption, type SelectProps } from './select';
 
 export type CountrySelectProps = Omit<SelectProps, 'options' | 'autoComplete'> & {
-  /** Offer only these codes (e.g. spec §3's profile countries), in this order; default every country by name. */
+  /**
+   * Offer only these codes (e.g. the profile's countries, packages/validation/src/profiles.ts), in this
+   * order; default every country by name.
+   */
   codes?: readonly CountryCode[];
 };
 

@@ -4,7 +4,7 @@ import { Button } from './button';
 import { cx } from './class-names';
 import { FileIcon, UploadIcon } from './icons';
 
-/** spec §5 / §9: accepted upload types are txt, xls, png, jpeg/jpg and gif. */
+/** Accepted upload types unless a form narrows them: txt, xls, png, jpeg/jpg and gif. */
 const DEFAULT_ACCEPT: Accept = {
   'text/plain': ['.txt'],
   'application/vnd.ms-excel': ['.xls'],
@@ -18,10 +18,10 @@ const DEFAULT_DROP_ZONE_NOTE = 'Supported file types: XLS, TXT, PNG, JPEG, GIF';
 export interface DropZoneProps {
   label: ReactNode;
   accept?: Accept;
-  /** Bytes. spec §9: no size limit by default. */
+  /** Bytes. No size limit by default: each form sets its own (docs/product/overview.md, Constants). */
   maxSize?: number;
   minSize?: number;
-  /** Total number of files, counting those already chosen. spec §9: no limit by default. */
+  /** Total number of files, counting those already chosen. No limit by default: each form sets its own. */
   maxFiles?: number;
   /** With false, a newly chosen file replaces the current one. Default true. */
   multiple?: boolean;
@@ -35,7 +35,8 @@ export interface DropZoneProps {
   className?: string;
 }
 
-// Same code and text as react-dropzone's own TOO_MANY_FILES_REJECTION (spec §5 "Too many files").
+// Same code and text as react-dropzone's own TOO_MANY_FILES_REJECTION ("Too many files",
+// docs/product/messages.md).
 const tooManyFiles: FileError = { code: ErrorCode.TooManyFiles, message: 'Too many files' };
 
 export function DropZone({

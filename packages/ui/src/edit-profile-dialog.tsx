@@ -12,7 +12,7 @@ export interface EditProfileDialogProps {
   open: boolean;
   onClose: () => void;
   profile: Pick<Profile, 'fullName' | 'country' | 'state'>;
-  /** spec §3: the sender variant omits Rwanda and Kigali (SENDER_PROFILE_COUNTRIES / _STATES); shown by name. */
+  /** The sender variant omits Rwanda and Kigali (SENDER_PROFILE_COUNTRIES / _STATES); shown by name. */
   countries: readonly CountryCode[];
   states: readonly string[];
   /** Saves; a rejection (an ApiError) is shown in the dialog, on its field when it names one. */
@@ -27,7 +27,10 @@ function optionsWith(list: readonly string[], current: string) {
   return values.map((value) => ({ value, label: value }));
 }
 
-/** spec §2 Edit Profile: Full name, Country and State, prefilled; Save sends spec §7's PUT. */
+/**
+ * Edit Profile (docs/product/sender.md, /sender-p): Full name, Country and State, prefilled; Save sends PUT
+ * /users/{userId}/profile.
+ */
 export function EditProfileDialog({ open, onClose, ...formProps }: EditProfileDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Edit Profile" size="md">

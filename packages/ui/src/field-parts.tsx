@@ -25,8 +25,8 @@ export function FieldLabel({
   return (
     <label htmlFor={htmlFor} id={id} className="block text-sm font-medium text-ink">
       {children}
-      {/* spec §8 / traveler sign-up: a required field shows a red asterisk after the label. The input
-          itself carries aria-required, so the asterisk is hidden from screen readers. */}
+      {/* As on the traveler sign-up (docs/product/accounts.md): a required field shows a red asterisk after
+          the label. The input itself carries aria-required, so the asterisk is hidden from screen readers. */}
       {required && (
         <span aria-hidden="true" className="ml-0.5 text-danger-600">
           *
@@ -45,7 +45,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  // role="alert" so the message is read out as soon as it appears (spec §8 messages).
+  // role="alert" so the message is read out as soon as it appears (docs/product/messages.md).
   return (
     <p id={id} role="alert" className="text-sm font-medium text-danger-600">
       {children}

@@ -12,8 +12,9 @@ export interface ItemsSectionProps {
 }
 
 /**
- * What an order holds (spec §3 Shipping details): photos opening full size, category, item names, weight and,
- * for the sender, the price. The sender's tracking and cancelled pages and the traveler's delivery screens.
+ * What an order holds (the Request Delivery form's "What you are sending", docs/product/sender.md): photos
+ * opening full size, category, item names, weight and, for the sender, the price. The sender's tracking and
+ * cancelled pages and the traveler's delivery screens.
  */
 export function ItemsSection({ headingId, images, category, itemNames, weightKg, price }: ItemsSectionProps) {
   return (

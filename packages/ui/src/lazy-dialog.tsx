@@ -5,9 +5,9 @@ const LoadedDialog = lazy(() => import('./dialog').then((module) => ({ default: 
 
 /**
  * The kit's Dialog for a screen that draws many closed ones (e.g. an Update button on each row of a list) or
- * opens one only on demand: Headless UI and the dialog load when it first opens, not with the screen (issue 8:
- * the first screen's JS and main-thread time). Until then it renders nothing; once opened it stays mounted, so
- * closing plays the Dialog's own transition. Same props as Dialog.
+ * opens one only on demand: Headless UI and the dialog load when it first opens, not with the screen (less JS
+ * and main-thread time on the first screen: bench/lighthouse.mjs). Until then it renders nothing; once opened
+ * it stays mounted, so closing plays the Dialog's own transition. Same props as Dialog.
  */
 export function LazyDialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);

@@ -7,7 +7,10 @@ const tones = {
   cancelled: 'bg-danger-50 text-danger-700 ring-danger-200',
 } as const;
 
-/** An order's status in the spec's words (In Process, Delivered, Cancelled), coloured by its tab. */
+/**
+ * An order's status as the product shows it (In Process, Delivered, Cancelled: docs/product/lifecycles.md),
+ * coloured by its tab.
+ */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <span

@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import './otp-input.css';
 
 export interface OtpInputProps {
-  /** Number of boxes; spec §9: the verification code has 6 characters. */
+  /** Number of boxes; the emailed code has 6 digits (docs/product/overview.md, Constants). */
   length?: number;
   /** The code typed so far. It is always contiguous: box N is only filled when boxes before it are. */
   value: string;
@@ -56,7 +56,7 @@ export function OtpInput({
       .join('');
 
   function handlePasteCapture(event: ClipboardEvent<HTMLInputElement>) {
-    // spec: pasting a whole code fills every box, wherever the caret was. The library pastes over the selection,
+    // Pasting a whole code fills every box, wherever the caret was. The library pastes over the selection,
     // so select everything first.
     if (keep(event.clipboardData.getData('text').trim()).length >= length) {
       event.currentTarget.setSelectionRange(0, event.currentTarget.value.length);

@@ -33,7 +33,7 @@ export function ContentLayout({
       {back && (
         <Link
           to={back.href}
-          className="focus-ring mb-2 inline-flex items-center gap-1 rounded-control text-sm font-semibold text-brand-700 hover:underline"
+          className="focus-ring mb-2 inline-flex items-center print:hidden gap-1 rounded-control text-sm font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />
           {back.label}
@@ -50,7 +50,9 @@ export function ContentLayout({
       ) : (
         heading
       )}
-      <div className="mt-4 rounded-card bg-surface shadow-sm ring-1 ring-grey-200 wide:mt-6">{children}</div>
+      <div className="mt-4 rounded-card bg-surface shadow-sm ring-1 ring-grey-200 wide:mt-6 print:shadow-none print:ring-0">
+        {children}
+      </div>
     </div>
   );
 }

@@ -30,7 +30,7 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('lets two fields share one toggle (spec: New Password)', async () => {
+  it('lets two fields share one toggle (as on /new-password)', async () => {
     render(<NewPassword />);
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));

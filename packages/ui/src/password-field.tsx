@@ -4,7 +4,7 @@ import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
-  /** Controlled visibility, so two fields can share one toggle (spec: New Password). */
+  /** Controlled visibility, so two fields can share one toggle (/new-password, docs/product/accounts.md). */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
   /** Hide this field's own toggle when another field's toggle controls it. Default true. */

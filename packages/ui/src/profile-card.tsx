@@ -28,8 +28,9 @@ export function profileLocation(profile: Pick<Profile, 'country' | 'state'>): st
 }
 
 /**
- * spec §2 Profile (/sender-p, /profile-t): photo, full name, state and country, star rating with the review
- * count, and the person's actions. Stacked and centred on phones, in a row from the `sm` breakpoint.
+ * The profile (docs/product/sender.md /sender-p, traveler.md /profile-t): photo, full name, state and
+ * country, star rating with the review count, and the person's actions. Stacked and centred on phones, in a
+ * row from the `sm` breakpoint.
  */
 export function ProfileCard({ profile, photo, actions, facts = [], className }: ProfileCardProps) {
   return (

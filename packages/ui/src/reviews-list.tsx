@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state';
 import { StarIcon } from './icons';
 import { StarRating } from './star-rating';
 
-// spec §9 Language "English, UK": dates read "5 Jan 2026".
+// The profile's language is English, UK (Profile Settings): dates read "5 Jan 2026".
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function formatReviewDate(iso: string): string {
@@ -17,7 +17,7 @@ export interface ReviewsListProps {
   emptyDescription?: ReactNode;
 }
 
-/** spec §3 "Review: date, text, author or reviewer", newest first. */
+/** A profile's reviews (date, text, author or reviewer), newest first. */
 export function ReviewsList({ reviews, emptyDescription }: ReviewsListProps) {
   if (reviews.length === 0) {
     return (

@@ -17,7 +17,10 @@ export interface SettingsItem {
 
 const rowClasses = 'flex min-h-14 items-center gap-3 px-1 py-3';
 
-/** spec §2 Profile "Settings" tab: rows that lead to a screen, to another app, or show a value. */
+/**
+ * The profile's Settings tab (docs/product/traveler.md, /profile-t): rows that lead to a screen, to another
+ * app, or show a value.
+ */
 export function SettingsList({ items, label }: { items: SettingsItem[]; label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-line">

@@ -5,7 +5,7 @@ import { cx } from './class-names';
 interface SidebarNavItemBase {
   label: string;
   icon: ReactNode;
-  /** "danger" paints the item red (spec: the traveler's red Logout). */
+  /** "danger" paints the item red (the traveler's red Logout, docs/product/traveler.md). */
   tone?: 'default' | 'danger';
   onClick?: () => void;
 }
@@ -35,8 +35,9 @@ export interface SidebarLayoutProps {
 }
 
 /**
- * spec §2 / §9: a permanent left menu, 80px wide with icons only at 600px or less and 226px with labels
- * from 601px (`wide:`). In icon-only mode the labels stay in the accessibility tree (sr-only).
+ * docs/product/overview.md, Constants: a permanent left menu, 80px wide with icons only at 600px or less and
+ * 226px with labels from 601px (`wide:`). In icon-only mode the labels stay in the accessibility tree
+ * (sr-only).
  */
 export function SidebarLayout({
   brand,
@@ -48,14 +49,15 @@ export function SidebarLayout({
   mainId = 'main-content',
 }: SidebarLayoutProps) {
   return (
-    <div className="flex min-h-dvh bg-canvas">
+    // On paper only the page's content prints (a receipt): the menu and the top bar are for the screen.
+    <div className="flex min-h-dvh bg-canvas print:block print:min-h-0 print:bg-white">
       <a
         href={`#${mainId}`}
         className="focus-ring sr-only rounded-control bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 flex h-dvh w-20 shrink-0 flex-col border-r border-line bg-surface wide:w-[226px]">
+      <aside className="sticky top-0 flex h-dvh print:hidden w-20 shrink-0 flex-col border-r border-line bg-surface wide:w-[226px]">
         <div className="flex min-h-16 items-center justify-center px-2 py-3 wide:justify-start wide:px-5">
           {brand}
         </div>
@@ -69,7 +71,7 @@ export function SidebarLayout({
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         {topBar}
-        <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none wide:p-6">
+        <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none wide:p-6 print:p-0">
           {children}
         </main>
       </div>

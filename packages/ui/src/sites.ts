@@ -12,7 +12,8 @@ function localSiteMap(): SiteMap {
 
 /**
  * The server writes the meta tag from its own configuration; this checks its shape by hand rather than with
- * SiteMapSchema, so that every app's entry does not carry zod for one object (issue 8: first-load JS).
+ * SiteMapSchema, so that every app's entry does not carry zod for one object (the first-load JS budget,
+ * bench/size.mjs).
  */
 function isSiteMap(value: unknown): value is SiteMap {
   if (typeof value !== 'object' || value === null) return false;

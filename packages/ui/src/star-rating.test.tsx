@@ -7,7 +7,7 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
 
-  it('starts at 0 (spec §9) and shows the review count', () => {
+  it('starts at 0 and shows the review count', () => {
     render(<StarRating value={0} reviewCount={96} />);
     expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('96 reviews')).toBeInTheDocument();

@@ -63,8 +63,8 @@ export function StatTile({
 
 /**
  * A tile's value while it loads: a block the height of a figure's line (so the tile does not grow when the
- * figure arrives, issue 8: layout shift) and "Loading" for screen readers; the error's message if it failed.
- * A span, not the kit's Skeleton (a div): the value sits inside the tile's <p>.
+ * figure arrives: no layout shift, bench/lighthouse.mjs) and "Loading" for screen readers; the error's
+ * message if it failed. A span, not the kit's Skeleton (a div): the value sits inside the tile's <p>.
  */
 export function StatTileValueLoading({ error = null }: { error?: Error | null }) {
   if (error) return <span className="text-sm font-medium text-danger-700">{error.message}</span>;

@@ -15,7 +15,7 @@ export interface TabsProps {
   /** Controlled selection. */
   selectedId?: string;
   onChange?: (id: string) => void;
-  /** Initial selection when uncontrolled (e.g. spec: Delivery Orders default to Senders). */
+  /** Initial selection when uncontrolled (e.g. Delivery Orders default to Senders, docs/product/admin.md). */
   defaultId?: string;
   /** Name of the tab list for screen readers, e.g. "Delivery status". */
   label?: string;

@@ -4,7 +4,10 @@ import { controlClasses, describedBy, FieldError, FieldHint, FieldLabel, fieldId
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'prefix'> & {
   label: ReactNode;
-  /** A message from the error catalogue (spec §8); turns the border red and sets aria-invalid. */
+  /**
+   * A message from packages/validation (docs/product/messages.md); turns the border red and sets
+   * aria-invalid.
+   */
   error?: ReactNode;
   hint?: ReactNode;
   /** Shows a red asterisk and sets aria-required (validation itself lives in @tote/validation). */
@@ -51,7 +54,8 @@ export function TextField({
           {...inputProps}
           id={inputId}
           type={type}
-          // Native `required` would pop the browser's own bubble instead of our spec §8 message.
+          // Native `required` would pop the browser's own bubble instead of our message
+          // (docs/product/messages.md).
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(hint != null && ids.hint, invalid && ids.error, extraDescribedBy)}

@@ -51,7 +51,7 @@ export function TopBar({
   return (
     <header
       className={cx(
-        'sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 wide:px-6',
+        'sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 wide:px-6 print:hidden',
         className,
       )}
     >
@@ -94,8 +94,8 @@ function NotificationsMenu({
 
   // A disclosure popover (WAI-ARIA APG "Disclosure"), written here rather than taken from Headless UI: the
   // bell is on every role app's first screen, and Headless UI's popover with its positioning library was a
-  // fifth of the first-load JS (issue 8). Escape closes it and gives focus back to the bell; a press or focus
-  // outside closes it.
+  // fifth of the first-load JS (budget: bench/size.mjs). Escape closes it and gives focus back to the bell; a
+  // press or focus outside closes it.
   useEffect(() => {
     if (!open) return;
     panelRef.current?.focus();
@@ -167,7 +167,7 @@ function NotificationsMenu({
           ) : notifications.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted">No notifications yet</p>
           ) : (
-            // spec §9: the notification menu is at most 300px tall; the rest scrolls.
+            // The notification menu is at most 300px tall; the rest scrolls.
             <section
               aria-labelledby={headingId}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard

@@ -21,7 +21,7 @@ function fieldErrors(result: {
   return errors;
 }
 
-describe('SignUpSchema (spec §5 employer sign-up)', () => {
+describe('SignUpSchema (employer sign-up)', () => {
   it('accepts a valid sign-up and normalises the email', () => {
     const result = SignUpSchema.parse(valid);
     expect(result.email).toBe('ada@example.com');
@@ -36,7 +36,7 @@ describe('SignUpSchema (spec §5 employer sign-up)', () => {
     }
   });
 
-  it('gives the spec messages for empty fields', () => {
+  it('gives each empty field its message', () => {
     const errors = fieldErrors(
       SignUpSchema.safeParse({
         ...valid,

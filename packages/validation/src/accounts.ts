@@ -6,19 +6,19 @@ import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
  * Accounts: sign-up, email codes, login, password reset, role choice, traveler verification: their schemas, the
- * messages people read (the spec's wording, spec §5 and §8, where it has one) and the error catalogues
+ * messages people read (listed in docs/product/messages.md) and the error catalogues
  * (accountErrors, travelerErrors). The routes: contracts/accounts.ts, contracts/travelers.ts; the staff second
  * factor: two-factor.ts.
  */
 
-// spec §5: "text, @, text, a dot, text, no spaces"
+// An email address is "text, @, text, a dot, text, no spaces".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254; // RFC 5321 path limit
 
-export const PASSWORD_MIN = 6; // spec §9
+export const PASSWORD_MIN = 6; // docs/product/overview.md, Constants
 export const PASSWORD_MAX = 128; // bounds hashing work per request
 export const PASSWORD_HINT = 'Use 6 or more letters with a mixture of numbers and letters.';
-export const CODE_LENGTH = 6; // spec §9
+export const CODE_LENGTH = 6; // docs/product/overview.md, Constants
 
 export const messages = {
   fullNameRequired: 'Enter your full name please!',
@@ -51,7 +51,7 @@ export function normalizeEmail(email: string): string {
 
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
 
-/** spec §5 employer sign-up: at least 6 characters with at least one letter and one digit. */
+/** docs/product/accounts.md, Signing up: at least 6 characters with at least one letter and one digit. */
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN, messages.passwordIncorrect)
@@ -111,7 +111,10 @@ export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
 export const CodePurposeSchema = z.enum(CODE_PURPOSES);
 export type CodePurpose = z.infer<typeof CodePurposeSchema>;
 
-/** What the client needs to run the code screen's countdown from the server's truth (spec §4). */
+/**
+ * What the client needs to run the code screen's countdown from the server's truth
+ * (docs/product/accounts.md).
+ */
 export const CodeTicketSchema = z.object({
   email: z.string(),
   purpose: CodePurposeSchema,
@@ -228,7 +231,10 @@ export const MailboxSchema = z.object({ messages: z.array(MailboxMessageSchema) 
 export type Mailbox = z.infer<typeof MailboxSchema>;
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
 
-/** The server's messages where the spec has none (the spec's own wording is in `messages`). */
+/**
+ * The server's messages beyond the forms' own (those are in `messages`); both listed in
+ * docs/product/messages.md.
+ */
 export const accountErrorMessages = {
   notSignedIn: 'Sign in to continue.',
   notStaff: 'Only Tote staff can do this.',
@@ -244,7 +250,7 @@ export const accountErrorMessages = {
   ownVerification: "You can't review your own traveler verification. Ask another staff member.",
   crossSiteRequest: 'This request came from another site and was refused.',
   mailNotSent: 'We could not send the email. Please try again in a minute.',
-  // The drop zone's own rejection wording (spec §5 "File upload"), so client and server say the same.
+  // The drop zone's own rejection wording, so client and server say the same.
   nationalIdTooLarge: `File is larger than ${NATIONAL_ID_MAX_BYTES} bytes`,
   nationalIdType: `File type must be ${Object.keys(NATIONAL_ID_ACCEPT)
     .join(', ')

@@ -54,6 +54,12 @@ export const AdminStatsSchema = z.object({
   pendingTrips: z.number().int(),
   /** Orders waiting for a traveler (processing). */
   unmatchedOrders: z.number().int(),
+  /**
+   * Tote's service fees earned this calendar month (UTC): what the ledger's `revenue:fees` account received from
+   * the deliveries released this month (docs/decisions/017-payments-and-escrow.md). The fee is earned at the
+   * release, not when the sender pays, so money still in escrow is not revenue yet.
+   */
+  revenueThisMonth: MoneySchema,
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

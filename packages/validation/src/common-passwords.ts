@@ -1,5 +1,5 @@
 /**
- * The most common leaked passwords that would otherwise pass the spec's rule (6+ characters with a letter
+ * The most common leaked passwords that would otherwise pass the password rule (6+ characters with a letter
  * and a digit). NIST SP 800-63B 5.1.1.2 asks verifiers to refuse values known to be commonly used.
  * Drawn from the public "most common passwords" lists; compared case-insensitively.
  */

@@ -17,7 +17,8 @@ export const TestClockSchema = z.object({
 export type TestClock = z.infer<typeof TestClockSchema>;
 
 export const AdvanceClockSchema = z.object({
-  // Forward only, at most a year: enough for every window of the spec (24 hours to unmatch, 30-day sessions).
+  // Forward only, at most a year: enough for every window of the product (24 hours to unmatch, 30-day
+  // sessions).
   advanceMs: z
     .number({ error: 'Say how many milliseconds to move the clock forward.' })
     .int('Use a whole number of milliseconds.')

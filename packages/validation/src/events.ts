@@ -4,7 +4,7 @@ import { defineErrors } from './errors';
 import type { LiveEventName } from './event-types';
 
 /**
- * The live event stream (issue 11, docs/decisions/010-live-events.md): `GET /api/v1/events` sends the signed-in
+ * The live event stream (docs/decisions/010-live-events.md): `GET /api/v1/events` sends the signed-in
  * person Server-Sent Events, one per change that concerns them. An event names WHAT changed by its ids only;
  * the client refetches through the ordinary routes (TanStack Query invalidation), so an event never carries
  * data its recipient could not read anyway, and a missed event costs a refetch, never wrong data.

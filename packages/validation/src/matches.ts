@@ -4,13 +4,13 @@ import { defineErrors } from './errors';
 import { DELIVERY_ID_PATTERN, MoneySchema, OrderStatusSchema, PageQueryShape } from './orders';
 
 /**
- * Matching orders with trips (spec §2 "Admin screens": /sender-m "Traveler in Sync", /traveler-m "Sender in
- * Sync", /admin-p Active Log; §4). Staff only. The contract the API, the api-client and the admin app share.
- * The routes: contracts/matches.ts.
- * The sender and the traveler are notified of every match and unmatch (transitionOrder).
+ * Matching orders with trips (docs/product/admin.md: /sender-m "Traveler in Sync", /traveler-m "Sender in
+ * Sync", /admin-p Active Log; lifecycles.md, Match). Staff only. The contract the API, the api-client and the
+ * admin app share. The routes: contracts/matches.ts. The sender and the traveler are notified of every match
+ * and unmatch (transitionOrder).
  */
 
-/** spec §2 /admin-p Active Log: "Matches made after 24 hours cannot be Unmatched." */
+/** docs/product/admin.md, The Active Log: "Matches made after 24 hours cannot be Unmatched." */
 export const UNMATCH_WINDOW_HOURS = 24;
 export const UNMATCH_WINDOW_MS = UNMATCH_WINDOW_HOURS * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
- * Chat (spec §2 messages screens, §3 "Chat message" and "Conversation", §4 unread rules; issue 11).
+ * Chat (docs/product/lifecycles.md, Conversations: threads, messages and unread rules; messages.md, Chat).
  *
  * A conversation is `support` (one per sender/traveler with the staff, who answer as one "Admin") or `delivery`
  * (one per matched order, between its sender and its current traveler; staff read and join it). Users never see

@@ -12,10 +12,10 @@ import {
 } from './orders';
 
 /*
- * The Request Delivery form (spec §3) and POST /orders: kept apart from ./orders so that the phone library comes
- * with this module only (issue 8: first-load and first-screen JS of the role apps). Import the form's types from
- * here too (`import type { CreateOrderInput } from '@tote/validation/order-form'`): ./orders does not re-export
- * them, which would make an import cycle.
+ * The Request Delivery form (docs/product/sender.md) and POST /orders: kept apart from ./orders so that the
+ * phone library comes with this module only (the role apps' first-load and first-screen JS: bench/size.mjs,
+ * bench/lighthouse.mjs). Import the form's types from here too (`import type { CreateOrderInput } from
+ * '@tote/validation/order-form'`): ./orders does not re-export them, which would make an import cycle.
  */
 
 /**
@@ -38,7 +38,7 @@ export const PhoneSchema = z
     return phone.number;
   });
 
-/** The Request Delivery form (spec §3), shared by the form and POST /orders. */
+/** The Request Delivery form (docs/product/sender.md), shared by the form and POST /orders. */
 export const CreateOrderSchema = z.object({
   /** "Item(s) to be delivered", e.g. gadgets, clothes. */
   category: requiredText(orderMessages.categoryRequired, 60),

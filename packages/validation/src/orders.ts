@@ -4,7 +4,8 @@ import { CountryFieldSchema } from './countries';
 import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 
 /**
- * Delivery orders: the central record of the marketplace (spec §3 "Delivery request form", "Delivery card").
+ * Delivery orders: the central record of the marketplace (docs/product/sender.md: Request Delivery, the
+ * delivery cards; lifecycles.md, Order).
  * The routes: contracts/orders.ts (the bell's: contracts/notifications.ts).
  */
 
@@ -17,7 +18,7 @@ export type Money = z.infer<typeof MoneySchema>;
 
 export const MAX_ORDER_IMAGES = 6;
 export const ORDER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Item photos are images: the spec's accepted image types (png, jpeg/jpg, gif). */
+/** Item photos are images: png, jpeg/jpg, gif (docs/product/sender.md, Request Delivery). */
 export const ORDER_IMAGE_ACCEPT = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpeg', '.jpg'],
@@ -49,7 +50,7 @@ export const orderMessages = {
   orderShipped: 'This order has shipped, so its address can no longer be changed.',
   orderNotCancellable: 'This order has shipped, so it can no longer be cancelled.',
   orderClosed: 'This order was cancelled, so it can no longer be changed.',
-  // The server's answers to an upload, in the drop zone's own words (spec §5 "File upload").
+  // The server's answers to an upload, in the drop zone's own words (docs/product/messages.md, Orders).
   imageType: 'File type must be image/png, image/jpeg or image/gif',
   imageTooLarge: `File is larger than ${ORDER_IMAGE_MAX_BYTES} bytes`,
   tooManyImages: 'Too many files',
@@ -58,7 +59,8 @@ export const orderMessages = {
   // IETF draft "The Idempotency-Key HTTP Header Field", Error Scenarios: a key reused with another body is a 422.
   idempotencyKeyReused:
     'This request was already sent with different details. Reload the form to place a new order.',
-  // The order lifecycle's refusals (apps/api orders.service.ts transitionOrder and matchOrderToTrip).
+  // The order lifecycle's refusals (apps/api modules/orders/order-status.ts: transitionOrder,
+  // matchOrderToTrip).
   invalidTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   noActiveMatch: 'Match the order with a trip before marking it matched.',
   tripNotApproved: 'Only an approved trip takes orders.',
@@ -120,6 +122,12 @@ export function formatMoney({ amountMinor, currency }: Money): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
 }
 
+/** "+$12.00" or "−$40.00" (a real minus sign, read as "minus"): what a movement did to a balance. */
+export function formatSignedMoney(amount: Money): string {
+  const size = formatMoney({ ...amount, amountMinor: Math.abs(amount.amountMinor) });
+  return amount.amountMinor < 0 ? `−${size}` : `+${size}`;
+}
+
 export const AddressSchema = z.object({
   deliveryAddress: requiredText(orderMessages.deliveryAddressRequired, 300),
   deliveryCountry: CountryFieldSchema(orderMessages.deliveryCountryRequired),
@@ -127,11 +135,11 @@ export const AddressSchema = z.object({
 
 /*
  * The Request Delivery form's schema (CreateOrderSchema), its types (CreateOrder, CreateOrderInput) and
- * PhoneSchema live in ./order-form: they bring the phone library (libphonenumber-js), which only that form and
- * POST /orders need. Screens that import this module (every role app's first screen parses its answers with these
- * schemas) would otherwise download and run it too, since a bundler keeps every schema built at a module's top
- * level (issue 8). This module does not re-export the types: ./order-form imports this one, and the dependency
- * rules refuse cycles, type-only ones included.
+ * PhoneSchema live in ./order-form: they bring the phone library (libphonenumber-js), which only that form
+ * and POST /orders need. Screens that import this module (every role app's first screen parses its answers
+ * with these schemas) would otherwise download and run it too, since a bundler keeps every schema built at a
+ * module's top level (the first-load JS budget, bench/size.mjs). This module does not re-export the types:
+ * ./order-form imports this one, and the dependency rules refuse cycles, type-only ones included.
  */
 
 export const ChangeAddressSchema = AddressSchema;
@@ -141,8 +149,9 @@ export const CancelOrderSchema = z.object({ reason: z.string().trim().max(300).o
 export type CancelOrder = z.infer<typeof CancelOrderSchema>;
 
 /**
- * Lifecycle of an order. processing -> matched -> shipping -> delivered; cancelled before shipping; failed when
- * staff mark a matched or shipping delivery as not made (spec §2 /admin Update Delivery Status: Failed).
+ * Lifecycle of an order. processing -> matched -> shipping -> delivered; cancelled before shipping; failed
+ * when staff mark a matched or shipping delivery as not made (docs/product/admin.md, Update Delivery Status:
+ * Failed).
  */
 export const ORDER_STATUSES = [
   'processing',
@@ -155,7 +164,7 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** The sender's tabs (spec §2 Deliveries): Processing, Delivered, Cancelled. */
+/** The sender's tabs (docs/product/sender.md, /delivery): Processing, Delivered, Cancelled. */
 export const ORDER_TABS = ['processing', 'delivered', 'cancelled'] as const;
 export const OrderTabSchema = z.enum(ORDER_TABS);
 export type OrderTab = z.infer<typeof OrderTabSchema>;
@@ -166,7 +175,10 @@ export const tabOfStatus = (status: OrderStatus): OrderTab =>
       ? 'cancelled'
       : 'processing';
 
-/** Labels the spec uses in tables and lists (spec §4: In Process, Delivered, Failed/Cancelled). */
+/**
+ * Labels the screens use in tables and lists (docs/product/lifecycles.md, Order: In Process, Delivered,
+ * Failed, Cancelled).
+ */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   processing: 'In Process',
   matched: 'In Process',

@@ -66,9 +66,24 @@ export const PAYMENT_STATUSES = [
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+/** A payment's status in words, for the screens that show it (staff's order money, the sender's receipt). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  requires_payment: 'Waiting for payment',
+  authorized: 'Authorized (card held)',
+  captured: 'Captured (in escrow)',
+  released: 'Released',
+  voided: 'Voided',
+  refunded: 'Refunded',
+};
+
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+export const paymentProviderLabels: Record<PaymentProvider, string> = {
+  test: 'Test provider',
+  stripe: 'Stripe',
+};
 
 /** One try to pay (a card declined is an attempt; the payment stays requires_payment and can be tried again). */
 export const PaymentAttemptSchema = z.object({

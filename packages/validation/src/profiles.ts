@@ -5,20 +5,24 @@ import { type CountryCode, CountryFieldSchema } from './countries';
 import { defineErrors } from './errors';
 
 /**
- * Profiles and account settings (spec §2 Profile, §3 "User profile", §7 the one call the prototype made:
- * PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }). The routes: contracts/profiles.ts;
- * POST /me/password and POST /me/deactivate (the schemas at the end) are the accounts module's.
+ * Profiles and account settings (docs/product/sender.md /sender-p, traveler.md /profile-t; the one call the
+ * prototype made: PUT {host}/api/v1/users/{userId}/profile with { fullname, country, state }). The routes:
+ * contracts/profiles.ts; POST /me/password and POST /me/deactivate (the schemas at the end) are the accounts
+ * module's.
  */
 
-// spec §3: country and state options (USA, Canada, UK, Australia, Rwanda, as ISO 3166-1 codes: the dialog shows
-// their names); the sender variant omits Rwanda and Kigali.
+// Edit Profile's country and state options (USA, Canada, UK, Australia, Rwanda, as ISO 3166-1 codes: the
+// dialog shows their names); the sender variant omits Rwanda and Kigali.
 export const PROFILE_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'RW'] as const satisfies readonly CountryCode[];
 export const PROFILE_STATES = ['California', 'Texas', 'Florida', 'New York', 'Kigali'] as const;
 export const SENDER_PROFILE_COUNTRIES = PROFILE_COUNTRIES.filter((country) => country !== 'RW');
 export const SENDER_PROFILE_STATES = PROFILE_STATES.filter((state) => state !== 'Kigali');
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024; // spec §9: "below 2MB"
-/** spec §5 "the photo must be below 2MB": a file of exactly 2 MB is refused, on the client and the server. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024; // "below 2MB" (docs/product/overview.md, Constants)
+/**
+ * "The photo must be below 2MB." (docs/product/messages.md): a file of exactly 2 MB is refused, on the client
+ * and the server.
+ */
 export const isAvatarSizeAllowed = (bytes: number) => bytes > 0 && bytes < AVATAR_MAX_BYTES;
 export const AVATAR_ACCEPT = {
   'image/png': ['.png'],
@@ -46,7 +50,7 @@ export const profileErrors = defineErrors({
 // Not z.uuid(): a malformed id is someone else's profile as far as the caller can tell (404, not 400).
 export const ProfileUserParamsSchema = z.object({ userId: z.string().max(100) });
 
-/** The body of PUT /users/{userId}/profile, spelt as spec §7 spells it. */
+/** The body of PUT /users/{userId}/profile, spelt as the prototype's call spelt it. */
 export const UpdateProfileSchema = z.object({
   fullname: z.string().trim().min(1, messages.fullNameRequired).max(100, 'Use at most 100 characters.'),
   /** Any code from COUNTRY_CODES (a country chosen at sign-up stays valid), not only PROFILE_COUNTRIES. */
@@ -61,7 +65,7 @@ export const ProfileSchema = z.object({
   country: z.string(),
   state: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-  /** Average of the reviews received, 0 when there are none (spec §9: rating starts at 0). */
+  /** Average of the reviews received, 0 when there are none (a rating starts at 0). */
   rating: z.number(),
   reviewCount: z.number().int(),
   deliveriesCount: z.number().int(),
@@ -77,7 +81,7 @@ export function avatarHref(userId: string, version: string): string {
   return `/api/v1/users/${encodeURIComponent(userId)}/avatar?v=${encodeURIComponent(version)}`;
 }
 
-/** spec §3 "Review: date, text, author or reviewer". */
+/** A review: date, text, author or reviewer. */
 export const ReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int().min(1).max(5),

@@ -1,7 +1,8 @@
-// The site constants every app's entry needs (packages/ui/src/sites.ts), apart from the schemas in ./sites.ts:
-// importing them from here keeps zod out of the apps' first-load bundles (issue 8).
+// The site constants every app's entry needs (packages/ui/src/sites.ts), apart from the schemas in
+// ./sites.ts: importing them from here keeps zod out of the apps' first-load bundles (the first-load JS
+// budget, bench/size.mjs).
 
-/** The four web apps the one server hosts (DEVELOPERS.md: site topology). */
+/** The four web apps the one server hosts (docs/architecture.md, How a request flows; ADR 003). */
 export const APP_NAMES = ['shell', 'sender', 'traveler', 'admin'] as const;
 
 /**

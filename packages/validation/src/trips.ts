@@ -14,8 +14,8 @@ import {
 import { ReviewSchema } from './profiles';
 
 /**
- * Trips and the deliveries a traveler carries (spec §2 "Traveler screens", §3 "Travel detail", "Traveler
- * details", §4). The contract the API, the api-client and the traveler app share.
+ * Trips and the deliveries a traveler carries (docs/product/traveler.md; lifecycles.md, Trip and Hand-over).
+ * The contract the API, the api-client and the traveler app share.
  * The routes: contracts/trips.ts and contracts/deliveries.ts.
  *
  * The sender's Order (orders.ts) carries `handOverCode` while matched or shipping: the sender passes it to the
@@ -36,7 +36,10 @@ export const tripStatusLabels: Record<TripStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Spec §4 "Upload Traveler Details": what a traveler may offer on one flight. */
+/**
+ * "Upload Traveler Details" (docs/product/traveler.md, The trip form): what a traveler may offer on one
+ * flight.
+ */
 export const MIN_TRIP_WEIGHT_KG = 0.5;
 export const MAX_TRIP_WEIGHT_KG = 50;
 export const MAX_FEE_PER_KG_USD = 1_000;
@@ -124,7 +127,10 @@ export function isTimeZone(value: string): boolean {
 
 const TimeZoneSchema = z.string().trim().refine(isTimeZone, tripMessages.timeZoneInvalid);
 
-/** The Travel details form (spec §3 "Travel detail" plus what matching and the admin cards need). */
+/**
+ * The Travel details form (docs/product/traveler.md, The trip form, plus what matching and the admin cards
+ * need).
+ */
 export const CreateTripSchema = z.object({
   departureCity: text(tripMessages.departureCityRequired, 80),
   departureCountry: country(tripMessages.departureCountryRequired),
@@ -218,7 +224,7 @@ export const TripIdParamsSchema = z.object({ tripId: z.uuid('Not a trip id.') })
 export const RejectTripSchema = z.object({ reason: text(tripMessages.rejectReasonRequired, 300) });
 export type RejectTrip = z.infer<typeof RejectTripSchema>;
 
-/** The traveler's list filters (spec: trips pending, approved, past). */
+/** The traveler's list filters (docs/product/lifecycles.md, Trip: pending, approved, past). */
 export const TRIP_FILTERS = ['pending', 'approved', 'past'] as const;
 export const TripFilterSchema = z.enum(TRIP_FILTERS);
 export type TripFilter = z.infer<typeof TripFilterSchema>;
@@ -233,7 +239,10 @@ export type TripListQuery = z.input<typeof TripListQuerySchema>;
 
 export const TripSchema = z.object({
   id: z.string(),
-  /** What staff and the traveler read and type, e.g. BK-7K3Q9M (spec: the admin card's booking ID). */
+  /**
+   * What staff and the traveler read and type, e.g. BK-7K3Q9M (the admin card's booking ID,
+   * docs/product/admin.md).
+   */
   bookingId: z.string(),
   travelerId: z.string(),
   travelerName: z.string(),
@@ -273,7 +282,10 @@ export type TripPage = z.infer<typeof TripPageSchema>;
 export const DeliveryListQuerySchema = OrderListQuerySchema;
 export type DeliveryListQuery = z.input<typeof DeliveryListQuerySchema>;
 
-/** A delivery card (spec §3 "Delivery card"): category, item names, person (the sender), destination, id. */
+/**
+ * A delivery card (docs/product/traveler.md, /delivery-order): category, item names, person (the sender),
+ * destination, id.
+ */
 export const DeliverySummarySchema = z.object({
   deliveryId: z.string(),
   category: z.string(),

@@ -47,4 +47,10 @@ export const uploadErrors = defineErrors({
     message: 'Your account has used its space for photos and documents. Contact Tote support to make room.',
   },
   notMultipart: { status: 415, code: 'unsupported_media_type', message: uploadMessages.notMultipart },
+  /**
+   * The two answers about a file itself, in their general form: each route raises them with its own message
+   * (orderErrors.imageTooLarge, profileErrors.avatarType, deliveryErrors.photoType …) and lists those.
+   */
+  fileTooLarge: { status: 413, code: 'file_too_large', message: 'The file is larger than this form takes.' },
+  fileType: { status: 400, code: 'file_type', message: 'This form does not take files of this type.' },
 });

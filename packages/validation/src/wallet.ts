@@ -36,6 +36,16 @@ export type Wallet = z.infer<typeof WalletSchema>;
 
 export const WALLET_ENTRY_KINDS = ['earned', 'available', 'withdrawn', 'payout_failed', 'refunded'] as const;
 export const WalletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
+export type WalletEntryKind = z.infer<typeof WalletEntryKindSchema>;
+
+/** A history line's kind in words, as the traveler's wallet and staff's view of it show it. */
+export const walletEntryKindLabels: Record<WalletEntryKind, string> = {
+  earned: 'Earned',
+  available: 'Available',
+  withdrawn: 'Withdrawn',
+  payout_failed: 'Payout failed',
+  refunded: 'Refunded',
+};
 
 /** One line of the wallet's history, newest first. */
 export const WalletEntrySchema = z.object({
@@ -86,6 +96,10 @@ export const PayoutMethodSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type PayoutMethod = z.infer<typeof PayoutMethodSchema>;
+
+/** "IBAN ••••1234" or "Account ••••6789": only the last four are ever kept, so only they are shown. */
+export const payoutMethodLabel = (method: Pick<PayoutMethod, 'kind' | 'last4'>) =>
+  `${method.kind === 'iban' ? 'IBAN' : 'Account'} ••••${method.last4}`;
 
 const holderName = z
   .string({ error: walletMessages.holderRequired })
@@ -139,6 +153,13 @@ export type Withdraw = z.input<typeof WithdrawSchema>;
 export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'failed'] as const;
 export const PayoutStatusSchema = z.enum(PAYOUT_STATUSES);
 export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
+
+export const payoutStatusLabels: Record<PayoutStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  paid: 'Paid',
+  failed: 'Failed',
+};
 
 export const PayoutSchema = z.object({
   id: z.uuid(),

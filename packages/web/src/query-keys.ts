@@ -10,7 +10,7 @@ export const webQueryKeys = {
     reviews: (userId: string) => ['profiles', userId, 'reviews'] as const,
     traveler: (userId: string) => ['profiles', userId, 'traveler'] as const,
   },
-  /** Issue 11: chats. `all` is the prefix of every key below (a live reconnect refreshes them all). */
+  /** Chats. `all` is the prefix of every key below (a live reconnect refreshes them all). */
   conversations: {
     all: ['conversations'] as const,
     /** Every conversation list (`list(query)` for each side/search). */

@@ -14,6 +14,7 @@ describe('admin routes (spec §2)', () => {
     ['/tdev-d', 'Traveler Delivery Detail'],
     ['/sender-m', 'Match Sender'],
     ['/traveler-m', 'Match Traveler'],
+    ['/payouts', 'Payouts'],
     ['/User', 'Users'],
     ['/Settings', 'Settings'],
     ['/Admin-m', 'Messages'],

@@ -14,6 +14,7 @@ export const routes = roleAppRoutes({
     { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/admin-messages')) },
     { path: paths.orders.path, lazy: lazyRoute(() => import('./routes/admin-orders')) },
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/admin-profile')) },
+    { path: paths.payouts.path, lazy: lazyRoute(() => import('./routes/payouts')) },
     {
       path: paths.senderDelivery.path,
       lazy: lazyRoute(() => import('./routes/sender-delivery-detail')),

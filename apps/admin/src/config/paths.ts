@@ -1,7 +1,8 @@
 /**
- * Every route of the admin app, declared once (spec §2). The spec spells some in mixed case
- * (/Admin-m, /Tdev-d, /Sender-M); React Router matches case-insensitively, so one lowercase entry serves both.
- * The detail and match screens take the order's Delivery ID or the trip's id as `?id=` (spec: /dev-d?id=).
+ * Every route of the admin app, declared once (docs/product/admin.md, Screens). The product spells some in
+ * mixed case (/Admin-m, /Tdev-d, /Sender-M); React Router matches case-insensitively, so one lowercase entry
+ * serves both. The detail and match screens take the order's Delivery ID or the trip's id as `?id=`
+ * (/dev-d?id=TT-…).
  */
 const withId = (path: string) => (id?: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);
 
@@ -15,7 +16,10 @@ export const paths = {
     getHref: (userId?: string) => (userId ? `/admin-m?${new URLSearchParams({ user: userId })}` : '/admin-m'),
   },
   orders: { path: '/admin-l', getHref: () => '/admin-l' },
-  profile: { path: '/admin-p', getHref: () => '/admin-p' },
+  /** The staff member's own profile, or with a user id a person's profile (`/admin-p?id=`). */
+  profile: { path: '/admin-p', getHref: withId('/admin-p') },
+  /** The Payouts queue; `?tab=<status>` filters it (requested by default), `&page=` pages it. */
+  payouts: { path: '/payouts', getHref: () => '/payouts' },
   /** An order (a sender's request), by Delivery ID. */
   senderDelivery: { path: '/dev-d', getHref: withId('/dev-d') },
   /** A trip (a traveler's flight), by trip id. */

@@ -1,9 +1,12 @@
 import { countryName } from '@tote/validation/countries';
 import type { Trip } from '@tote/validation/trips';
 
-// Formats several admin features show (a feature never imports another: STYLE.md).
+// Formats several admin features show (a feature never imports another: docs/style.md).
 
-/** spec §2 /admin-l sender card: "from Nigeria to Kigali, Rwanda" (orders hold ISO 3166-1 codes). */
+/**
+ * docs/product/admin.md, /admin-l sender card: "from Nigeria to Kigali, Rwanda" (orders hold ISO 3166-1
+ * codes).
+ */
 export const orderRoute = (order: {
   pickupCountry: string;
   deliveryAddress: string;
@@ -29,3 +32,7 @@ export function airportTime(iso: string, timeZone?: string): string {
 
 /** "2.5 kg" without float noise (weights arrive as kilograms with up to three decimals). */
 export const kg = (weightKg: number) => `${Number(weightKg.toFixed(3))} kg`;
+
+/** "12 Mar 2026, 14:05" in the staff member's own clock: when money moved. */
+export const dayAndTime = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -5,6 +5,7 @@ import type {
   VerificationListQuery,
 } from '@tote/validation/admin';
 import type { CandidateQuery, MatchListQuery } from '@tote/validation/matches';
+import type { PayoutListQuery } from '@tote/validation/wallet';
 
 /**
  * Query keys shared across the admin screens, so a match refreshes everything it changes: the order, the trip,
@@ -16,6 +17,9 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (query: AdminOrderListQuery) => ['orders', 'list', query] as const,
     detail: (deliveryId: string) => ['orders', 'detail', deliveryId] as const,
+    /** /dev-d's Money section: under `orders`, so every order and match change refreshes it too. */
+    moneyAll: ['orders', 'money'] as const,
+    money: (deliveryId: string) => ['orders', 'money', deliveryId] as const,
   },
   trips: {
     all: ['trips'] as const,
@@ -32,6 +36,14 @@ export const queryKeys = {
     all: ['admin-users'] as const,
     list: (query: AdminUserListQuery) => ['admin-users', 'list', query] as const,
     detail: (userId: string) => ['admin-users', 'detail', userId] as const,
+    /** /admin-p?id='s Money section: a traveler's balances move with their deliveries and their payouts. */
+    moneyAll: ['admin-users', 'money'] as const,
+    money: (userId: string) => ['admin-users', 'money', userId] as const,
+  },
+  /** The Payouts queue (/payouts; live: wallet.changed). */
+  payouts: {
+    all: ['payouts'] as const,
+    list: (query: PayoutListQuery) => ['payouts', 'list', query] as const,
   },
   /** The traveler verification queue (a review on /admin-p?id= changes it too; live: verification.changed). */
   verifications: {

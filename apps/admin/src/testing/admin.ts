@@ -226,6 +226,7 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
     pendingVerifications: 0,
     pendingTrips: 0,
     unmatchedOrders: 0,
+    revenueThisMonth: { amountMinor: 0, currency: 'USD' },
     ...overrides,
   });
 }

@@ -8,12 +8,13 @@ import {
   buildTripPage,
   buildVerificationPage,
 } from './admin';
+import { buildPayoutPage } from './money';
 import { buildUserPage } from './users';
 
 /**
  * Renders the real route table at `path`, signed in as a staff member unless `session` says otherwise. The
- * home figures, the review queues, the Delivery Orders lists, the Users lists and the Active Log answer empty
- * unless `api` answers otherwise; the staff member's own profile is buildProfile().
+ * home figures, the review queues, the Delivery Orders lists, the Users lists, the Payouts queue and the Active
+ * Log answer empty unless `api` answers otherwise; the staff member's own profile is buildProfile().
  */
 export const renderRoute = routeRenderer(routes, {
   signedInAs: 'staff',
@@ -25,6 +26,7 @@ export const renderRoute = routeRenderer(routes, {
     'GET /matches': { body: buildMatchPage([]) },
     'GET /admin/users': { body: buildUserPage([]) },
     'GET /traveler-verifications': { body: buildVerificationPage([]) },
+    'GET /admin/payouts': { body: buildPayoutPage([]) },
     'GET /users/user-1/profile': { body: buildProfile() },
   },
 });

@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getSession, login, post, signUp, signUpVerified, useAccountsTestApp } from '../../test/accounts';
 import { queryRows } from '../db/client';
-import { AdminCreateError, createStaffAccount, describeResult, parseAdminCreateArgs } from './staff-accounts';
+import {
+  AdminCreateError,
+  createStaffAccount,
+  describeResult,
+  parseAdminCreateArgs,
+} from '../modules/accounts/staff-accounts';
 
-// Issue 7 point 4: `admin:create` must not hand staff rights to a pre-registered account by accident.
+// `admin:create` must not hand staff rights to a pre-registered account by accident (ADR 006).
 
 const t = useAccountsTestApp();
 

@@ -9,7 +9,7 @@ import {
   createStaffAccount,
   describeResult,
   parseAdminCreateArgs,
-} from './staff-accounts';
+} from '../modules/accounts/staff-accounts';
 
 // Staff accounts are never created through the API: only here, by someone with access to the server.
 //
@@ -18,7 +18,7 @@ import {
 // Works on the configured database (DATABASE_URL, else PGlite in DATA_DIR). The password comes from
 // TOTE_ADMIN_PASSWORD, else a prompt (not echoed), else (no terminal) a generated one printed once.
 // An address that already has an account is refused, unless --promote-existing is given and its email is
-// verified; a promoted account always gets the new password and every session of it ends (staff-accounts.ts).
+// verified; a promoted account always gets the new password and every session of it ends (modules/accounts/staff-accounts.ts).
 // On the first sign-in the staff member sets up an authenticator app (two-factor.ts).
 
 /** Reads a line from the terminal without echoing it. */

@@ -2,9 +2,10 @@ import type { Database } from './client';
 
 /**
  * A query built once per database (or transaction) instead of on every call: drizzle's query building was a
- * large share of the API's CPU per request (issue 8 profile: `is`, `sql`, `buildSelection`). The name makes
- * node-postgres prepare the statement once per connection, so later calls send only Bind and Execute
- * (PGlite ignores it). Values go in through `sql.placeholder`, never into the built text.
+ * large share of the API's CPU per request (the CPU profile, bench/profile.mjs: `is`, `sql`,
+ * `buildSelection`). The name makes node-postgres prepare the statement once per connection, so later calls
+ * send only Bind and Execute (PGlite ignores it). Values go in through `sql.placeholder`, never into the
+ * built text.
  *
  *   const bySession = preparedQuery((db) =>
  *     db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).prepare('session_by_token'),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
-import { deleteEventsBefore } from '../modules/events/events.repo';
+import { pruneEventsBefore } from '../modules/events/housekeeping';
 import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
 import { releaseDueEarnings } from '../modules/wallet/wallet.service';
 import { moneyLedgerChecks } from './money-checks';
@@ -73,7 +73,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       everyMs: options.pruneEventsEveryMs ?? HOUR,
       first: 'registration',
       async run() {
-        const deleted = await deleteEventsBefore(app.db, new Date(Date.now() - retentionMs));
+        const deleted = await pruneEventsBefore(app.db, new Date(Date.now() - retentionMs));
         if (deleted > 0) app.log.info({ deleted }, 'pruned old live events');
       },
     },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * The time every rule reads (code expiry, cooldowns, sessions, rate limits). Tests pass a clock they move, so
- * "60 seconds later" takes no time (STYLE.md: fake only what lies outside, like the clock).
+ * "60 seconds later" takes no time (docs/style.md: fake only what lies outside, like the clock).
  */
 export interface Clock {
   now(): Date;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
-import { mailOutbox } from '../db/schema/mail-outbox';
+import { storeInOutbox } from '../modules/mail/outbox';
 
 export interface MailMessage {
   to: string;
@@ -51,9 +51,7 @@ const mailPlugin: FastifyPluginAsync<MailOptions> = async (app, options) => {
   } else {
     mailer = {
       async send(message) {
-        await app.db
-          .insert(mailOutbox)
-          .values({ from: options.from, ...message, createdAt: app.clock.now() });
+        await storeInOutbox(app.db, { from: options.from, ...message }, app.clock.now());
         log.info(
           { to: message.to, subject: message.subject, ...(options.logText ? { text: message.text } : {}) },
           'mail stored in the development outbox (see /dev/mailbox)',

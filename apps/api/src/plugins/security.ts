@@ -37,7 +37,7 @@ function securityOptions(production: boolean): HelmetOptions {
 /**
  * The headers helmet sets for these options, worked out once. Nothing in them depends on the request (no
  * nonces, no per-request directives), and @fastify/helmet built helmet's middleware, CSP parsing included, on
- * every request: a visible share of the API's CPU per request (issue 8 profile).
+ * every request: a visible share of the API's CPU per request (the CPU profile, bench/profile.mjs).
  */
 function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
   const headers = new Map<string, string>();

@@ -14,7 +14,7 @@ describe('sender routes (spec §2)', () => {
     ['/message', 'Messages'],
     ['/sender-p', 'Profile'],
     ['/account-settings', 'Account Settings'],
-    ['/payment-successful', 'Payment Successful'],
+    ['/receipt', 'Receipt'],
     ['/Home', 'Home'],
     ['/Sender-P', 'Profile'],
     ['/DeliveryCancelled', 'Delivery Cancelled'],
@@ -36,6 +36,11 @@ describe('sender routes (spec §2)', () => {
     const { router } = renderRoute('/');
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('answers /payment-successful that names no order with the not-found page', async () => {
+    renderRoute('/payment-successful');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows a not-found page with a way home for unknown paths', async () => {

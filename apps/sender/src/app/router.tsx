@@ -32,5 +32,6 @@ export const routes = roleAppRoutes({
       path: paths.paymentSuccessful.path,
       lazy: lazyRoute(() => import('./routes/payment-successful')),
     },
+    { path: paths.receipt.path, lazy: lazyRoute(() => import('./routes/receipt')) },
   ],
 });

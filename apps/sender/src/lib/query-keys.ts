@@ -4,7 +4,7 @@ import { webQueryKeys } from '@tote/web/query-keys';
 /**
  * Query keys shared across features, so a mutation in one feature can refresh what another shows (creating,
  * changing or cancelling an order also adds a notification). Invalidating `orders.all` refreshes every list,
- * the home tiles and every order's detail.
+ * the home tiles, every order's detail, payment and receipt.
  */
 export const queryKeys = {
   orders: {
@@ -13,6 +13,9 @@ export const queryKeys = {
     list: (query: OrderListQuery) => ['orders', 'list', query] as const,
     overview: () => ['orders', 'overview'] as const,
     detail: (deliveryId: string) => ['orders', 'detail', deliveryId] as const,
+    /** The order's payment and price breakdown (a new match makes a new payment). */
+    payment: (deliveryId: string) => ['orders', 'payment', deliveryId] as const,
+    receipt: (deliveryId: string) => ['orders', 'receipt', deliveryId] as const,
   },
   notifications: webQueryKeys.notifications.all,
 };

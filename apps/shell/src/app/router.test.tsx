@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { infoContent } from '../features/info/content';
 import { renderRoute } from '../testing/render-route';
 
-describe('shell routes (spec §2)', () => {
+describe('shell routes (docs/product/accounts.md)', () => {
   it.each([
     ['/', 'Send items worldwide via trusted travelers'],
     ['/land', 'Send items worldwide via trusted travelers'],

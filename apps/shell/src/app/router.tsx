@@ -5,7 +5,8 @@ import { paths } from '../config/paths';
 
 const auth = paths.auth;
 
-// Paths match case-insensitively (React Router's default; spec §2 spells /User-v and /user-v).
+// Paths match case-insensitively (React Router's default; docs/product/accounts.md spells /User-v and
+// /user-v).
 export const routes: RouteObject[] = [
   {
     ...routeFallbacks,

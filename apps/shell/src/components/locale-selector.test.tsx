@@ -5,7 +5,7 @@ import { LOCALE_STORAGE_KEY } from '../lib/locale';
 import { LocaleSelector } from './locale-selector';
 
 describe('LocaleSelector', () => {
-  it('defaults to Nigerian naira and Nigeria (spec §9)', () => {
+  it('defaults to Nigerian naira and Nigeria', () => {
     render(<LocaleSelector />);
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('NGN');
     expect(screen.getByRole('option', { name: /₦ NGN/ })).toHaveProperty('selected', true);

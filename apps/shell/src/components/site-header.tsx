@@ -31,7 +31,7 @@ export function SiteHeader() {
   ];
 
   // A plain disclosure (WAI-ARIA APG "Disclosure") rather than Headless UI's: the header is on every shell page,
-  // and the library would be a tenth of the landing page's first-load JS (issue 8).
+  // and the library would be a tenth of the landing page's first-load JS (budget: bench/size.mjs).
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);

@@ -1,5 +1,5 @@
 /**
- * Every route of the shell app, declared once (spec §2). React Router matches paths
+ * Every route of the shell app, declared once (docs/product/accounts.md). React Router matches paths
  * case-insensitively by default, so /User-v and /user-v both reach `userVerify`.
  */
 export const paths = {
@@ -32,7 +32,7 @@ export const paths = {
     travelerVerify: { path: '/user-v', getHref: () => '/user-v' },
     travelerSignIn: { path: '/traveler-signin', getHref: () => '/traveler-signin' },
     verificationReceived: { path: '/result', getHref: () => '/result' },
-    /** Staff sign-in's second step (issue 7 point 9): the authenticator code, or a recovery code. */
+    /** Staff sign-in's second step (ADR 006): the authenticator code, or a recovery code. */
     secondFactor: { path: '/sign-in/code', getHref: () => '/sign-in/code' },
     /** Staff first sign-in: set up the authenticator app, then the recovery codes (shown once). */
     enrolment: { path: '/sign-in/authenticator', getHref: () => '/sign-in/authenticator' },

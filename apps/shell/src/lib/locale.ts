@@ -33,7 +33,7 @@ interface Locale {
 
 /**
  * A stored choice is one of the listed codes each. Checked by hand, not with a zod schema: the footer is on
- * every shell page, and zod would be a fifth of the landing page's first-load JS (issue 8).
+ * every shell page, and zod would be a fifth of the landing page's first-load JS (budget: bench/size.mjs).
  */
 function isLocale(value: unknown): value is Locale {
   if (typeof value !== 'object' || value === null) return false;
@@ -47,7 +47,8 @@ function isLocale(value: unknown): value is Locale {
 }
 
 export const LOCALE_STORAGE_KEY = 'tote.locale';
-// spec §9: the footer defaults to a Nigerian currency and Nigeria.
+// The footer's currency and country selector (docs/product/accounts.md, Landing page) starts on a Nigerian
+// currency and Nigeria.
 const DEFAULT_LOCALE: Locale = { currency: 'NGN', country: 'NG' };
 
 /** The saved choice, or the default when nothing (or something unreadable) is stored. */

@@ -16,7 +16,7 @@ async function openOverview(travelerStatus: TravelerStatus) {
   return screen.getByRole('region', { name: 'ID verification' });
 }
 
-describe('traveler verification status on the Overview (issue "Real accounts", point 6)', () => {
+describe('traveler verification status on the Overview', () => {
   it('asks an unverified traveler to verify, linking to the shell form', async () => {
     const panel = await openOverview('unverified');
     expect(within(panel).getByRole('status')).toHaveTextContent('Verify your ID to start carrying items');

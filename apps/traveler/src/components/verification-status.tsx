@@ -4,7 +4,10 @@ import { AlertIcon, InfoIcon, SuccessIcon, UploadIcon } from '@tote/ui/icons';
 import type { TravelerStatus } from '@tote/validation/accounts';
 import type { ReactNode } from 'react';
 
-/** The shell's verification form (spec §2.10); it takes a first submission and a resubmission after a rejection. */
+/**
+ * The shell's verification form (docs/product/accounts.md, /user-v); it takes a first submission and a
+ * resubmission after a rejection.
+ */
 const VERIFY_HREF = appHref('shell', '/user-v');
 
 interface StatusLook {

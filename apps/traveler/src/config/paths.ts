@@ -7,11 +7,14 @@ import {
   sharedRolePaths,
 } from '@tote/web/role-paths';
 
-/** Every route of the traveler app, declared once (spec §2). Matching is case-insensitive. */
+/**
+ * Every route of the traveler app, declared once (docs/product/traveler.md, Screens). Matching is
+ * case-insensitive.
+ */
 export const paths = {
   home: plainPath('/traveler-home'),
   travelerRequest: plainPath('/traveler-request'),
-  /** Not a spec path: the traveler's trips (pending, approved, past, with remaining capacity). */
+  /** Your Trips: the traveler's trips (pending, approved, past, with remaining capacity). */
   trips: queryPath<TripFilter>('filter')('/trips'),
   deliveryOrder: deliveryTabPath('/delivery-order'),
   ...sharedRolePaths,
@@ -19,7 +22,10 @@ export const paths = {
   /** `/message-t?order=TT-…` opens that delivery's chat with its sender (Message Sender). */
   messages: deliveryChatPath('/message-t'),
   profile: plainPath('/profile-t'),
-  /** spec §2 paths that stand for other screens (the trip form, the home screen): they redirect there. */
+  /**
+   * Product paths (docs/product/traveler.md) that stand for other screens (the trip form, the home screen):
+   * they redirect there.
+   */
   formLayout: plainPath('/formlayout'),
   main: plainPath('/main'),
 } as const;

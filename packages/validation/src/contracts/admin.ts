@@ -32,7 +32,7 @@ export const getAdminStats = defineRoute({
   path: '/admin/stats',
   access: 'staff',
   tags,
-  summary: 'The /admin cards: travelers, senders, packages this month, and the review queues',
+  summary: 'The /admin cards: travelers, senders, packages and revenue this month, and the review queues',
   status: 200,
   response: AdminStatsSchema,
   errors: [],

@@ -10,8 +10,9 @@ import { useChangePassword } from './change-password';
 import { useDeactivateAccount } from './deactivate-account';
 
 /**
- * spec §2 Account settings (/account-settings): text on password change and deactivation, and both actions.
- * One screen for the sender and traveler apps; the back arrow leads to the app's profile (`profileHref`).
+ * Account settings (/account-settings, docs/product/sender.md): text on password change and deactivation, and
+ * both actions. One screen for the sender and traveler apps; the back arrow leads to the app's profile
+ * (`profileHref`).
  */
 export function AccountSettingsScreen({ profileHref }: { profileHref: string }) {
   const toast = useToast();

@@ -66,7 +66,7 @@ export function mountApp(routes: RouteObject[], { queryClient }: MountAppOptions
   if (!container) throw new Error('index.html must contain <div id="root"></div>');
   // Created before the first render, not inside it: the router starts loading the first screen's lazy chunk at
   // once instead of after React's first render pass, which on a throttled phone is a few hundred ms of CPU
-  // (issue 8: Lighthouse LCP). Tests render `routes` in a memory router and never come here.
+  // (Lighthouse's LCP, bench/lighthouse.mjs). Tests render `routes` in a memory router and never come here.
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
@@ -80,10 +80,11 @@ export function mountApp(routes: RouteObject[], { queryClient }: MountAppOptions
 /**
  * Puts a GET into the query cache from an app's entry, under the key the screen's own query uses: the request
  * goes out at once, beside the session and the screen's chunk, instead of after the chunk has loaded and
- * rendered (issue 8: Lighthouse LCP), and the screen draws once with its data (no layout shift when it fills).
- * The answer is parsed by the API client with the route's schema (`schema` loads it: a dynamic import, so
- * neither zod nor the schemas join the entry), exactly as the screen's query would parse it. Later refetches
- * use the screen's own query. Entries only (main.tsx and its prefetch module), never screens.
+ * rendered (Lighthouse's LCP, bench/lighthouse.mjs), and the screen draws once with its data (no layout shift
+ * when it fills). The answer is parsed by the API client with the route's schema (`schema` loads it: a
+ * dynamic import, so neither zod nor the schemas join the entry), exactly as the screen's query would parse
+ * it. Later refetches use the screen's own query. Entries only (main.tsx and its prefetch module), never
+ * screens.
  */
 export function prefetchAnswer(
   queryClient: QueryClient,

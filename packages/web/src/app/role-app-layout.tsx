@@ -33,7 +33,7 @@ export interface RoleAppLayoutProps {
    */
   switchView?: { href: string; menuLabel: string; buttonLabel: string };
   /**
-   * Which of the app's queries each live event makes stale (issue 11): the app's features' keys, usually with
+   * Which of the app's queries each live event makes stale (ADR 010): the app's features' keys, usually with
    * `sharedLiveInvalidations` (the bell, the chats) spread in. The stream is opened once here, signed in only.
    */
   liveInvalidations: LiveInvalidations;
@@ -47,8 +47,9 @@ const welcomeBack = (user: PublicUser) => (
 );
 
 /**
- * spec §2 role app shell (sender, traveler, admin): the session guard, a permanent side menu with Logout,
- * and a top bar with greeting, optional view switch, the notifications bell and the person's picture.
+ * The role apps' layout (docs/product/sender.md, traveler.md, admin.md, Layout): the session guard, a
+ * permanent side menu with Logout, and a top bar with greeting, optional view switch, the notifications bell
+ * and the person's picture.
  */
 export function RoleAppLayout({ app, requires, ...props }: RoleAppLayoutProps) {
   return (

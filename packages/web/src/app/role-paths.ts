@@ -1,7 +1,8 @@
 import type { OrderTab } from '@tote/validation/orders';
 
-// Builders for the role apps' config/paths.ts: spec §2 routes take no parameters, so what a screen is about
-// travels in the query (`/delivery-tracking?id=TT-7K3Q9M`). Each app still declares every one of its routes.
+// Builders for the role apps' config/paths.ts: routes take no parameters (docs/product/overview.md, The four
+// apps), so what a screen is about travels in the query (`/delivery-tracking?id=TT-7K3Q9M`). Each app still
+// declares every one of its routes.
 
 /** A route with nothing in its query. */
 export const plainPath = <P extends string>(path: P) => ({ path, getHref: () => path });

@@ -34,7 +34,10 @@ export interface DeliveriesScreenProps<Page extends ListPage, Row extends Delive
   start: StartAction;
 }
 
-/** spec §2 Deliveries: tabs Processing, Delivered, Cancelled, each a list of delivery cards (sender and traveler). */
+/**
+ * Deliveries (docs/product/sender.md /delivery, traveler.md /delivery-order): tabs Processing, Delivered,
+ * Cancelled, each a list of delivery cards.
+ */
 export function DeliveriesScreen<Page extends ListPage, Row extends DeliveryRow>(
   props: DeliveriesScreenProps<Page, Row>,
 ) {
@@ -133,7 +136,7 @@ function DeliveryCards<Page extends ListPage, Row extends DeliveryRow>({
   );
 }
 
-/** spec §3 Delivery card: category, item names, person, destination, Delivery ID, status. */
+/** A delivery card: category, item names, person, destination, Delivery ID, status. */
 function DeliveryCard<Row extends DeliveryRow>({
   row,
   person,

@@ -29,7 +29,10 @@ export interface DeliveriesTableProps<Page extends ListPage, Row extends Deliver
   empty: { description: string; start: StartAction };
 }
 
-/** spec §2 home screens: the Deliveries table, searched on the server and paged (sender home, traveler Overview). */
+/**
+ * The Deliveries table of the sender's Home and the traveler's Overview (docs/product/sender.md,
+ * traveler.md), searched on the server and paged.
+ */
 export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>({
   usePage,
   rowsOf,

@@ -86,7 +86,10 @@ export interface CancelledViewProps {
   cancelledListHref: string;
 }
 
-/** spec §2 cancelled view: the Delivery ID, its history with the cancellation, the items, back to the list. */
+/**
+ * The cancelled view (/delivery-cancelled): the Delivery ID, its history with the cancellation, the items,
+ * back to the list.
+ */
 export function CancelledView({
   deliveryId,
   status,

@@ -2,8 +2,9 @@ import { DELIVERY_ID_PATTERN } from '@tote/validation/orders';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * The Delivery ID in the address (?id=TT-7K3Q9M; spec §2: routes have no parameters), upper-cased, or undefined
- * when it is missing or cannot be one (the screen then says so without asking the API).
+ * The Delivery ID in the address (?id=TT-7K3Q9M; routes have no parameters: docs/product/overview.md),
+ * upper-cased, or undefined when it is missing or cannot be one (the screen then says so without asking the
+ * API).
  */
 export function useDeliveryId(): string | undefined {
   const [searchParams] = useSearchParams();

@@ -1,9 +1,9 @@
 import type { EventConnectionState } from '@tote/api-client/events';
 
 /**
- * The quiet sign that live updates paused (issue 11): a small line at the bottom of the screen while the stream
- * reconnects, never during the first connect, gone once it is live again. Not an alert: nothing is lost, the
- * screen refreshes itself once the connection is back.
+ * The quiet sign that live updates paused (the "reconnecting" hint, docs/product/sender.md): a small line at
+ * the bottom of the screen while the stream reconnects, never during the first connect, gone once it is live
+ * again. Not an alert: nothing is lost, the screen refreshes itself once the connection is back.
  */
 export function LiveConnectionHint({ state }: { state: EventConnectionState }) {
   if (state !== 'reconnecting') return null;

@@ -1,4 +1,5 @@
-// Issue 11: mounted once per role app, by RoleAppLayout (signed-in screens only), with the app's own map.
+// The live event stream (ADR 010): mounted once per role app, by RoleAppLayout (signed-in screens only), with
+// the app's own map.
 
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type EventConnectionState, subscribeToEvents } from '@tote/api-client/events';

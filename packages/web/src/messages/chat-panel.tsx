@@ -27,8 +27,9 @@ const chatPartnerOf = (conversation: Conversation) => conversation.person?.name 
 const ACCEPT = Object.keys(ORDER_IMAGE_ACCEPT).join(',');
 
 /**
- * spec §2 messages screens: "Chat with {name}" with a back arrow, received and sent bubbles (older ones on
- * demand), and an input "Type a message..." with a send button; an optional image goes along.
+ * The messages screens (docs/product/sender.md /message, traveler.md /message-t, admin.md /admin-m): "Chat
+ * with {name}" with a back arrow, received and sent bubbles (older ones on demand), and an input "Type a
+ * message..." with a send button; an optional image goes along.
  */
 export function ChatPanel({ conversation, onBack, className }: ChatPanelProps) {
   const partner = chatPartnerOf(conversation);
@@ -72,7 +73,8 @@ function MessageThread({ conversation }: { conversation: Conversation }) {
   const marked = useRef<string | null>(null);
   const { mutate } = markRead;
 
-  // spec §4: an open chat that shows messages is read up to its newest one (the badge drops to 0).
+  // docs/product/lifecycles.md, Conversations: an open chat that shows messages is read up to its newest one
+  // (the badge drops to 0).
   useEffect(() => {
     if (!newestId) return;
     const unseen = lastReadId === null || Number(newestId) > Number(lastReadId) || conversation.unread > 0;

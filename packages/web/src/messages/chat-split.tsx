@@ -10,8 +10,8 @@ export interface ChatSplitProps {
 }
 
 /**
- * spec §2 messages screens: selecting a conversation hides the list and opens the chat; on wide screens
- * (1024 px and up) the list stays beside it.
+ * The messages screens (docs/product/admin.md, /admin-m): selecting a conversation hides the list and opens
+ * the chat; on wide screens (1024 px and up) the list stays beside it.
  */
 export function ChatSplit({ list, chat }: ChatSplitProps) {
   return (

@@ -21,8 +21,8 @@ function preview(conversation: Conversation): string {
 }
 
 /**
- * spec §3 "Conversation" rows (§2 messages screens): name, last message time, last message and an unread
- * badge shown only above 0.
+ * A conversation's row on the messages screens (docs/product/admin.md, /admin-m): name, last message time,
+ * last message and an unread badge shown only above 0.
  */
 export function ConversationList({
   conversations,
@@ -71,7 +71,7 @@ export function ConversationList({
                   >
                     {preview(conversation)}
                   </span>
-                  {/* spec §2 Admin Messages: the unread badge only above 0. */}
+                  {/* docs/product/admin.md, /admin-m: the unread badge only above 0. */}
                   {conversation.unread > 0 && (
                     <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-bold text-white">
                       {conversation.unread}

@@ -15,7 +15,7 @@ export function formatMessageTime(iso: string, now = new Date()): string {
   return sameDay(at, now) ? timeOfDay.format(at) : dayAndTime.format(at);
 }
 
-/** spec §3 Conversation lastMessageTime in a list row: "3:05 PM" today, else "Nov 21". */
+/** A conversation's lastMessageTime in a list row: "3:05 PM" today, else "Nov 21". */
 export function formatLastMessageTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
   return sameDay(at, now) ? timeOfDay.format(at) : day.format(at);

@@ -18,9 +18,10 @@ export interface MessagesScreenProps {
 }
 
 /**
- * spec §2 sender /message and traveler /message-t: the conversation list (the Admin support thread and the
- * delivery chats, with unread counts); selecting one opens "Chat with {name}". `?conversation=<id>` opens a
- * chat directly, `?order=<deliveryId>` the order's delivery chat (Message Traveler / Message Sender).
+ * The sender's /message and the traveler's /message-t (docs/product/sender.md, traveler.md): the conversation
+ * list (the Admin support thread and the delivery chats, with unread counts); selecting one opens "Chat with
+ * {name}". `?conversation=<id>` opens a chat directly, `?order=<deliveryId>` the order's delivery chat
+ * (Message Traveler / Message Sender).
  */
 export function MessagesScreen({ description }: MessagesScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -11,7 +11,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/** "2 hours ago", "yesterday", "just now" (spec §3 Notification: time). */
+/** "2 hours ago", "yesterday", "just now" (a notification's time in the bell). */
 function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
@@ -21,8 +21,8 @@ function timeAgo(iso: string, now = Date.now()): string {
 }
 
 /**
- * A notification as the bell's menu shows it (spec §3 Notification: name, delivery status, time): the status
- * as its title ("Order shipped"), what happened, when, and whether it is new.
+ * A notification as the bell's menu shows it (who, what changed, when: docs/product/sender.md, Layout): the
+ * status as its title ("Order shipped"), what happened, when, and whether it is new.
  */
 export function toTopBarNotification(notification: Notification, now = Date.now()): TopBarNotification {
   return {

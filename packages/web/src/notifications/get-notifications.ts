@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webQueryKeys } from '../query-keys';
 
 // Every role app's layout asks for notifications on every screen: the orders client (and zod) load on first
-// use, beside the screen's own chunk, rather than in the entry (issue 8: first-load JS).
+// use, beside the screen's own chunk, rather than in the entry (the first-load JS budget, bench/size.mjs).
 const ordersApi = () => import('@tote/api-client/orders');
 
 export const notificationsQueryOptions = () =>

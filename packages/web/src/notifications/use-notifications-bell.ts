@@ -4,8 +4,9 @@ import { useNotifications } from './get-notifications';
 import { useMarkNotificationsRead } from './mark-notifications-read';
 
 /**
- * spec §2/§3 Notification: the bell of every role app. Lists the person's notifications (GET /notifications)
- * and marks them read when the menu opens, so the badge counts only what the person has not seen.
+ * The notification bell of every role app (docs/product/sender.md, Layout). Lists the person's notifications
+ * (GET /notifications) and marks them read when the menu opens, so the badge counts only what the person has
+ * not seen.
  */
 export function useNotificationsBell({ enabled }: { enabled: boolean }): TopBarNotificationsProps {
   const notifications = useNotifications({ enabled });

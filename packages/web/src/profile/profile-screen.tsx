@@ -38,9 +38,10 @@ export interface ProfileScreenProps {
 }
 
 /**
- * spec §2 Profile (/sender-p, /profile-t): the profile card (photo with change-photo, name, state and country,
- * rating, Reviews (n)), Edit Profile through PUT /users/{userId}/profile, and the Reviews and Settings tabs.
- * One screen for the sender and traveler apps; each says where its settings and its switch lead.
+ * The profile (docs/product/sender.md /sender-p, traveler.md /profile-t): the profile card (photo with
+ * change-photo, name, state and country, rating, Reviews (n)), Edit Profile through PUT
+ * /users/{userId}/profile, and the Reviews and Settings tabs. One screen for the sender and traveler apps;
+ * each says where its settings and its switch lead.
  */
 export function ProfileScreen(props: ProfileScreenProps) {
   const user = useSessionUser();
@@ -146,7 +147,10 @@ function ReviewsTab({ userId, emptyDescription }: { userId: string; emptyDescrip
   return <ReviewsList reviews={reviews.data.reviews} emptyDescription={emptyDescription} />;
 }
 
-/** spec §2 Profile Settings: Account settings, Switch Account, Language (English, UK), Help & Support. */
+/**
+ * The profile's Settings (docs/product/traveler.md, /profile-t): Account settings, Switch Account, Language
+ * (English, UK), Help & Support.
+ */
 function settingsOf({
   accountSettingsHref,
   switchAccount,

@@ -3,7 +3,7 @@ import { updateProfile } from '@tote/api-client/profiles';
 import type { UpdateProfile } from '@tote/validation/profiles';
 import { applyProfileChange } from './session-cache';
 
-/** spec §7: PUT /users/{userId}/profile with { fullname, country, state }. */
+/** PUT /users/{userId}/profile with { fullname, country, state } (the route's contract spells them so). */
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

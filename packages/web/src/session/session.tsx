@@ -12,7 +12,8 @@ import { SenderRoleOffer } from '../roles/sender-role-offer';
 import { CenteredPanel } from './centered-panel';
 
 // Loaded on first use, not with the app's entry: the auth calls bring the schemas and zod that parse their
-// answers, which then download beside the first screen's own chunk instead of before it (issue 8).
+// answers, which then download beside the first screen's own chunk instead of before it (the first-load JS
+// budget, bench/size.mjs).
 let authApiModule: Promise<typeof import('@tote/api-client/auth')> | undefined;
 const authApi = () => {
   authApiModule ??= import('@tote/api-client/auth');
@@ -25,8 +26,9 @@ const fetchSession = async () => (await authApi()).getSession();
 /**
  * Asks for the session before the app renders (a role app's main.tsx, never tests): the guard can only render
  * once the screen's lazy chunk is in, so waiting for it would put the session request one round trip later
- * (issue 8: Lighthouse LCP). The request is a plain fetch sent at once; only its parsing waits for the auth
- * client and zod, which download meanwhile. The first session query takes this answer; later ones ask again.
+ * (Lighthouse's LCP, bench/lighthouse.mjs). The request is a plain fetch sent at once; only its parsing waits
+ * for the auth client and zod, which download meanwhile. The first session query takes this answer; later
+ * ones ask again.
  */
 export function prefetchSession() {
   const answer = fetch(apiUrl('auth/session'), {
@@ -165,8 +167,9 @@ export function RequireSession({ app, requires, children }: RequireSessionProps)
   if (requires === 'staff' && !user.roles.staff) return <StaffOnly app={app} />;
   if (requires === 'traveler' && !user.roles.traveler) return <LeaveTo url={appHref('shell', '/user-o')} />;
   if (requires === 'sender' && !user.roles.sender && !user.roles.staff) {
-    // spec §6: senders and travelers switch views. A traveler who is not a sender yet is offered the role here
-    // (one press), so the switch never ends on a form the API refuses (403 sender_role_required, issue 9).
+    // Senders and travelers switch views (docs/product/overview.md, People and roles). A traveler who is not
+    // a sender yet is offered the role here (one press), so the switch never ends on a form the API refuses
+    // (403 sender_role_required).
     if (user.roles.traveler) return <SenderRoleOffer />;
     return <LeaveTo url={appHref('shell', '/user-o')} />;
   }

@@ -18,8 +18,9 @@ export interface TravelerProfileScreenProps {
 }
 
 /**
- * spec §2 "Traveler profile view" (/traveler-p?id=<userId>): the traveler's photo, location, count of items
- * delivered, rating and reviews. Routes take no parameters (spec §2), so the traveler travels in the query.
+ * A traveler's public profile (/traveler-p?id=<userId>, docs/product/sender.md): the traveler's photo,
+ * location, count of items delivered, rating and reviews. Routes take no parameters
+ * (docs/product/overview.md), so the traveler travels in the query.
  */
 export function TravelerProfileScreen({ back }: TravelerProfileScreenProps) {
   const [searchParams] = useSearchParams();

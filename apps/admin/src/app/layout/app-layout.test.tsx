@@ -15,6 +15,7 @@ describe('admin layout (spec §2 "Admin screens")', () => {
       Home: '/admin',
       Orders: '/admin-l',
       Users: '/user',
+      Payouts: '/payouts',
       Messages: '/admin-m',
       Settings: '/settings',
     };

@@ -1,4 +1,4 @@
-import { HomeIcon, MessageIcon, PackageIcon, SettingsIcon, UsersIcon } from '@tote/ui/icons';
+import { HomeIcon, MessageIcon, PackageIcon, SettingsIcon, UsersIcon, WalletIcon } from '@tote/ui/icons';
 import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
 import { adminLiveInvalidations } from './live-invalidations';
@@ -16,6 +16,7 @@ export function AppLayout() {
         { label: 'Home', to: paths.home.getHref(), icon: <HomeIcon /> },
         { label: 'Orders', to: paths.orders.getHref(), icon: <PackageIcon /> },
         { label: 'Users', to: paths.users.getHref(), icon: <UsersIcon /> },
+        { label: 'Payouts', to: paths.payouts.getHref(), icon: <WalletIcon /> },
         { label: 'Messages', to: paths.messages.getHref(), icon: <MessageIcon /> },
         { label: 'Settings', to: paths.settings.getHref(), icon: <SettingsIcon /> },
       ]}

@@ -2,7 +2,7 @@ import { type LiveInvalidations, sharedLiveInvalidations } from '@tote/web/event
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * What each live event refreshes in the admin app (issue 11; staff receive every order, trip, match and
+ * What each live event refreshes in the admin app (docs/decisions/010-live-events.md; staff receive every order, trip, match and
  * verification change, docs/decisions/013-staff-events.md): the home stats, the Delivery Orders lists and
  * details, the candidate lists, the Active Log, the review queues, the Users lists and profiles, and the chats
  * (/admin-m).
@@ -27,4 +27,11 @@ export const adminLiveInvalidations: LiveInvalidations = {
   // A traveler asked for verification or staff decided one: the stats' pending count, the verification queue
   // and the person's card and profile (/user, /admin-p?id=).
   'verification.changed': () => [queryKeys.stats, queryKeys.verifications.all, queryKeys.users.all],
+  // A payout was asked for or decided, or an earning became available: the Payouts queue, that traveler's
+  // Money section on /admin-p?id=, and the orders' Money sections (their ledger movements).
+  'wallet.changed': (event) => [
+    queryKeys.payouts.all,
+    queryKeys.users.money(event.travelerId),
+    queryKeys.orders.moneyAll,
+  ],
 };

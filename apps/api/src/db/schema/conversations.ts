@@ -17,9 +17,10 @@ import { users } from './users';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A chat thread (spec §3 "Conversation", issue 11). `support`: one per sender/traveler with the staff ("Admin"),
- * `user_id` set. `delivery`: one per order, between its sender and its current traveler (staff read and join),
- * `order_id` set. When a delivery thread closes is computed from its order (modules/messages), not stored.
+ * A chat thread (docs/product/lifecycles.md, Conversations). `support`: one per sender/traveler with the
+ * staff ("Admin"), `user_id` set. `delivery`: one per order, between its sender and its current traveler
+ * (staff read and join), `order_id` set. When a delivery thread closes is computed from its order
+ * (modules/messages), not stored.
  */
 export const conversations = pgTable(
   'conversations',

@@ -20,3 +20,4 @@ export const mailOutbox = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -7,8 +7,8 @@ import { users } from './users';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Staff put an order on a trip (spec §4). Unmatching sets unmatched_at instead of deleting, so the history
- * stays; the partial unique index allows one active match per order at a time.
+ * Staff put an order on a trip (docs/product/lifecycles.md, Match). Unmatching sets unmatched_at instead of
+ * deleting, so the history stays; the partial unique index allows one active match per order at a time.
  */
 export const matches = pgTable(
   'matches',

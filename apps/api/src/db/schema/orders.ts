@@ -16,8 +16,8 @@ import { users } from './users';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A delivery order (spec §3 "Delivery request form"). Money is integer minor units plus a currency, weight
- * integer grams, so nothing is ever a float in the database. `status` moves only through
+ * A delivery order (docs/product/sender.md, Request Delivery). Money is integer minor units plus a currency,
+ * weight integer grams, so nothing is ever a float in the database. `status` moves only through
  * modules/orders/order-status.ts (transitionOrder), which also writes the order_events row.
  */
 export const orders = pgTable(

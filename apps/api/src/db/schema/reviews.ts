@@ -4,8 +4,9 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * What one person says about another after a delivery (spec §3 "User profile": rating and reviews). A
- * profile's rating is the average of the reviews whose subject it is. One review per author and order.
+ * What one person says about another after a delivery (the profile's rating and reviews:
+ * docs/product/sender.md, /sender-p). A profile's rating is the average of the reviews whose subject it is.
+ * One review per author and order.
  */
 export const reviews = pgTable(
   'reviews',

@@ -4,8 +4,9 @@ import { users } from './users';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * What a traveler sent to be verified (spec §2 "Verify as a Traveler"). The national ID image lives in
- * DATA_DIR/private/national-ids/<national_id_file> (outside every served folder); this row names it.
+ * What a traveler sent to be verified (docs/product/accounts.md, "Verify as a Traveler"). The national ID
+ * image lives in DATA_DIR/private/national-ids/<national_id_file> (outside every served folder); this row
+ * names it.
  */
 export const travelerVerifications = pgTable('traveler_verifications', {
   userId: uuid('user_id')

@@ -8,7 +8,7 @@ export const TRIP_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'c
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
 /**
- * A traveler's flight with spare luggage room (spec §2 traveler screens, §3 "Travel detail"). Staff approve a
+ * A traveler's flight with spare luggage room (docs/product/traveler.md, The trip form). Staff approve a
  * trip before orders are matched to it; its arrival is an order's estimated delivery. Times are instants; the
  * airports' IANA zones are kept beside them so the traveler's wall-clock times can be shown as typed.
  */
@@ -39,7 +39,7 @@ export const trips = pgTable(
      * (SELECT ... FOR UPDATE); ending a match (unmatch, cancel) gives it back in the same transaction.
      */
     remainingGrams: integer('remaining_grams').notNull(),
-    /** The traveler's fee per kg (spec §3 "Price"), integer minor units. */
+    /** The traveler's fee per kg (the trip form's price per kg), integer minor units. */
     feePerKgMinor: integer('fee_per_kg_minor').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     status: text('status', { enum: TRIP_STATUSES }).notNull().default('pending'),

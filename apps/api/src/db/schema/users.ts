@@ -5,8 +5,9 @@ import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * One row per person. Roles are flags because one account can be sender and traveler at once (spec §6);
- * `is_staff` is only ever set by the admin:create CLI or the demo seed, never by a request body.
+ * One row per person. Roles are flags because one account can be sender and traveler at once
+ * (docs/product/overview.md, People and roles); `is_staff` is only ever set by the admin:create CLI or the
+ * demo seed, never by a request body.
  */
 export const users = pgTable(
   'users',

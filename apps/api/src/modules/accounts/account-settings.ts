@@ -32,7 +32,10 @@ export async function reactivateAccount(db: Database, userId: string, now: Date)
   await repo.updateUser(db, userId, { deactivatedAt: null, updatedAt: now });
 }
 
-/** The signed-in person's own settings: password, deactivation, roles (spec §2.9, account settings). */
+/**
+ * The signed-in person's own settings: password, deactivation, roles (docs/product/accounts.md, Onboarding;
+ * sender.md, /account-settings).
+ */
 export function createAccountSettings(deps: AccountsDeps) {
   const { db, clock, log } = deps;
   const { countSignInAttempt } = createThrottles(deps);
@@ -87,7 +90,10 @@ export function createAccountSettings(deps: AccountsDeps) {
       log.info({ userId: user.id, endedSessions: ended }, 'account deactivated');
     },
 
-    /** spec §2.9 role choice. One account can hold both roles; choosing again changes nothing. */
+    /**
+     * The role choice (docs/product/accounts.md, /user-o). One account can hold both roles; choosing again
+     * changes nothing.
+     */
     async chooseRole(user: SessionUser, input: ChooseRole): Promise<SessionUser> {
       const now = clock.now();
       const updated = await repo.updateUser(

@@ -1,7 +1,7 @@
 /**
  * Every time and count rule of accounts, in one place (cited in docs/decisions/002-accounts-and-sessions.md).
  * Code TTL and resend cooldown come from env (CODE_TTL_SECONDS, CODE_RESEND_COOLDOWN_SECONDS; 60 s by default,
- * spec §4 and §9) because operators and tests tune them.
+ * docs/product/overview.md, Constants) because operators and tests tune them.
  */
 
 const MINUTE = 60_000;
@@ -18,7 +18,7 @@ export const SESSION_LIFETIMES = {
   persistent: { idleMs: 30 * DAY, absoluteMs: 30 * DAY, cookieMaxAgeMs: 30 * DAY },
   /**
    * Staff, whatever "Keep me logged in" says: a browser-session cookie and a 30-minute idle limit (ASVS 3.3.2
-   * asks for re-authentication after idle time on privileged accounts; issue 7 point 9).
+   * asks for re-authentication after idle time on privileged accounts; ADR 006).
    */
   staff: { idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR, cookieMaxAgeMs: null },
 } as const;
@@ -75,7 +75,7 @@ export const AUTH_RATE_LIMITS = {
 } as const satisfies Record<string, AuthRateLimit>;
 export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
 
-/** Staff second factor (modules/accounts/two-factor.ts; issue 7 point 9). */
+/** Staff second factor (modules/accounts/two-factor.ts; ADR 006). */
 export const SECOND_FACTOR = {
   /** A right password buys a ticket this long to enter the code (or finish enrolment). */
   ticketTtlMs: 10 * MINUTE,

@@ -29,7 +29,7 @@ describe('demo accounts', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().user;
     };
-    // The demo admin is staff: the password leads to the authenticator setup (issue 7 point 9).
+    // The demo admin is staff: the password leads to the authenticator setup (second factor, ADR 006).
     const admin = await post(t, '/auth/login', { email: demoAdmin.email, password: demoAdmin.password });
     expect(admin.statusCode, admin.body).toBe(401);
     expect(admin.json().error.code).toBe('enrolment_required');

@@ -16,7 +16,7 @@ import {
 } from '../../../test/accounts';
 import { CODE_FAILURE_LIMIT, CODE_MAX_ATTEMPTS, LOGIN_THROTTLE } from './accounts.policy';
 
-// Issue 7 points 1 and 2: guessing a code or a password must not get faster by asking again or by asking at once.
+// Guessing a code or a password must not get faster by asking again or by asking at once (ADR 002).
 
 const t = useAccountsTestApp();
 

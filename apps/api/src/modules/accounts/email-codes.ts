@@ -113,7 +113,8 @@ export function createEmailCodes(deps: AccountsDeps) {
     const row = await repo.findCode(db, user.id, purpose);
     if (!row || row.consumedAt !== null) throw codeExpired();
     if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyCodeAttempts();
-    // spec §4: the countdown is the server's truth; at 0 the code stops working.
+    // The countdown on the code screens (docs/product/accounts.md) is the server's truth; at 0 the code stops
+    // working.
     if (clock.now() >= row.expiresAt) throw codeExpired();
     // The account-wide failure count is taken before comparing (as the code's own attempts are), so parallel
     // guesses cannot pass the cap; it is given back when the check turns out not to be a wrong guess.

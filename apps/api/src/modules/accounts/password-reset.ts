@@ -18,8 +18,8 @@ import { hashToken, randomToken } from './tokens';
 import { activeUserByEmail } from './users';
 
 /**
- * Forgot password (spec §5): a reset code by mail, traded for a single-use reset token, traded for the new
- * password. (Changing a known password is account-settings.ts.)
+ * Forgot password (docs/product/accounts.md, Password reset): a reset code by mail, traded for a single-use
+ * reset token, traded for the new password. (Changing a known password is account-settings.ts.)
  */
 export function createPasswordReset(deps: AccountsDeps) {
   const { db, clock, log } = deps;
@@ -30,7 +30,7 @@ export function createPasswordReset(deps: AccountsDeps) {
     async forgotPassword(input: ForgotPassword, client: ClientInfo): Promise<CodeTicket> {
       await limitRequest('forgotPassword', client, input.email);
       const user = await repo.findUserByEmail(db, input.email);
-      // spec §5 Forgot password: an address without an account is "Wrong email".
+      // Forgot password: an address without an account is "Wrong email" (docs/product/messages.md).
       if (!user)
         throw raise(accountErrors.wrongEmail, { fields: { email: accountErrors.wrongEmail.message } });
       if (user.deactivatedAt) throw raise(accountErrors.accountDeactivated);

@@ -32,7 +32,8 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same time as a real check when the address is unknown, so response time does not tell which
- * addresses have accounts (the distinct messages the spec asks for already do; rate limits cover that).
+ * addresses have accounts (the distinct messages of docs/product/accounts.md, Signing in, already do; rate
+ * limits cover that).
  */
 export async function verifyDummyPassword(password: string): Promise<void> {
   dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));

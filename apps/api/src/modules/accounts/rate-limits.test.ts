@@ -5,7 +5,7 @@ import { API, signUpVerified, useAccountsTestApp } from '../../../test/accounts'
 import { loadEnv } from '../../env';
 import { AUTH_RATE_LIMITS, type AuthAction, LOGIN_THROTTLE } from './accounts.policy';
 
-// Issue 7 point 1: every public account endpoint has a per-IP and (where the body names an account) a
+// Every public account endpoint has a per-IP and (where the body names an account) a
 // per-account limit, counted in the database. The production limits apply here (AUTH_IP_LIMIT_FACTOR=1).
 
 const t = useAccountsTestApp({ env: { AUTH_IP_LIMIT_FACTOR: '1' } });

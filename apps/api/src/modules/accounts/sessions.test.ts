@@ -34,7 +34,7 @@ function loginFrom(ip: string, body: object) {
 }
 
 describe('POST /auth/login', () => {
-  it('answers each failure with its spec message on its field', async () => {
+  it('answers each failure with its message on its field', async () => {
     const person = await signUpVerified(t);
     const ip = freshIp();
 

@@ -16,9 +16,9 @@ import { createTwoFactor } from './two-factor';
 import { emailNotRegistered } from './users';
 
 /**
- * Sign-in with email and password (spec §2.5), and the staff's second factor that follows it
- * (docs/decisions/006-staff-second-factor.md): for staff the right password only buys a ticket, and the ticket
- * plus a code buys the session.
+ * Sign-in with email and password (docs/product/accounts.md, Signing in), and the staff's second factor that
+ * follows it (docs/decisions/006-staff-second-factor.md): for staff the right password only buys a ticket,
+ * and the ticket plus a code buys the session.
  */
 export function createSignIn(deps: AccountsDeps) {
   const { db, clock, log, config } = deps;

@@ -25,7 +25,7 @@ afterAll(() => t?.close());
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /auth/signup', () => {
-  it('answers each invalid field with the spec message', async () => {
+  it('answers each invalid field with its message', async () => {
     const response = await post(t, '/auth/signup', {
       fullName: ' ',
       email: 'not-an-email',
@@ -269,7 +269,7 @@ describe('email codes', () => {
     }
   });
 
-  it('answers the spec message for a code of the wrong shape and for an unknown address', async () => {
+  it('answers its message for a code of the wrong shape and for an unknown address', async () => {
     const shape = await post(t, '/auth/verify-email', { email: uniqueEmail(), code: '12a' });
     expect(shape.json().error.fields.code).toBe(messages.codeFormat);
     const unknown = await post(t, '/auth/verify-email', { email: uniqueEmail(), code: '123456' });

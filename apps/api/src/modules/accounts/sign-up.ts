@@ -15,14 +15,17 @@ import { type StartedSession, startSession } from './sessions';
 import { createThrottles } from './throttles';
 import { activeUserByEmail } from './users';
 
-/** spec §2.6-2.8: create the account, confirm the address with the mailed code, mail a new code. */
+/**
+ * docs/product/accounts.md, Signing up: create the account, confirm the address with the mailed code, mail a
+ * new code.
+ */
 export function createSignUp(deps: AccountsDeps) {
   const { db, clock } = deps;
   const { limitRequest } = createThrottles(deps);
   const codes = createEmailCodes(deps);
 
   return {
-    /** spec §2.6/2.7: creates the account (email unverified) and mails a verify_email code. */
+    /** /sign-up and /signup-t: creates the account (email unverified) and mails a verify_email code. */
     async signUp(input: SignUp, client: ClientInfo): Promise<CodeTicket> {
       await limitRequest('signUp', client, input.email);
       const taken = () =>
@@ -35,7 +38,7 @@ export function createSignUp(deps: AccountsDeps) {
         fullName: input.fullName,
         country: input.country,
         passwordHash: await hashPassword(input.password),
-        // The employer form makes a sender; the traveler form leaves the role to the role choice (spec §2.9).
+        // The employer form makes a sender; the traveler form leaves the role to the role choice (/user-o).
         isSender: input.kind === 'sender',
         createdAt: now,
         updatedAt: now,
@@ -52,7 +55,7 @@ export function createSignUp(deps: AccountsDeps) {
       return codes.issueCode(user, input.purpose, false);
     },
 
-    /** Confirms the address and signs the person in (spec §2.8: the code screen leads on into the app). */
+    /** Confirms the address and signs the person in (/pass-t: the code screen leads on into the app). */
     async verifyEmail(input: VerifyEmail, client: ClientInfo): Promise<StartedSession> {
       await limitRequest('verifyEmail', client, input.email);
       const user = await activeUserByEmail(db, input.email);

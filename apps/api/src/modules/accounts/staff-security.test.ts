@@ -21,7 +21,7 @@ import {
 } from '../../../test/accounts';
 import { queryRows } from '../../db/client';
 
-// Issue 7 point 9: staff sign in with a second factor (RFC 6238 TOTP), get short idle sessions, cannot review
+// ADR 006: staff sign in with a second factor (RFC 6238 TOTP), get short idle sessions, cannot review
 // their own verification, and every national ID they read is audited.
 
 const t = useAccountsTestApp();

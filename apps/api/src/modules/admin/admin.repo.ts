@@ -9,7 +9,7 @@ import { type OrderRow, orders } from '../../db/schema/orders';
 import { type TravelerVerificationRow, travelerVerifications } from '../../db/schema/traveler-verifications';
 import { trips } from '../../db/schema/trips';
 import { type UserRow, users } from '../../db/schema/users';
-import type { TripViewRow } from '../trips/trips.repo';
+import type { TripViewRow } from '../trips/trip-view';
 
 // SQL only: no rules here (admin.service.ts decides). Times are passed in from the app's clock.
 

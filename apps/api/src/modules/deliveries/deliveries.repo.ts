@@ -1,20 +1,5 @@
 import type { OrderTab } from '@tote/validation/orders';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/matches';
@@ -23,9 +8,10 @@ import { type TripRow, trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
 import { STATUSES_OF_TAB } from '../orders/order-tabs';
 
-// SQL only: no rules here (deliveries.service.ts decides). A delivery is an order seen from the trip that
-// carries it (orders, matches, trips); the hand-over columns of orders (wrong code count, photo) are written
-// here, by the hand-over. Times are always passed in (the app's clock), never the database's now().
+// SQL only, and reads only: no rules here (deliveries.service.ts decides). A delivery is an order seen from the
+// trip that carries it (orders, matches, trips); none of those tables is this module's, so what the hand-over
+// writes on an order (the wrong code count, the photo) goes through the orders module (orders/order-records.ts).
+// Times are always passed in (the app's clock), never the database's now().
 
 const senders = alias(users, 'senders');
 
@@ -175,30 +161,4 @@ export async function carriesFor(db: Database, travelerId: string, senderId: str
     .where(and(eq(trips.travelerId, travelerId), eq(orders.senderId, senderId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** Counts a wrong hand-over code in one statement (so two at once both count); returns the new total. */
-export async function countWrongHandOver(db: Database, orderId: string): Promise<number> {
-  const [row] = await db
-    .update(orders)
-    .set({ handOverAttempts: sql`${orders.handOverAttempts} + 1` })
-    .where(eq(orders.id, orderId))
-    .returning({ attempts: orders.handOverAttempts });
-  return row?.attempts ?? 0;
-}
-
-export async function recordHandOverPhoto(
-  db: Database,
-  orderId: string,
-  photo: { key: string; contentType: string; sizeBytes: number; by: string },
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      handOverPhotoKey: photo.key,
-      handOverPhotoType: photo.contentType,
-      handOverPhotoSize: photo.sizeBytes,
-      handOverPhotoBy: photo.by,
-    })
-    .where(eq(orders.id, orderId));
 }

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
+import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/deliveries';
 import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES, orderMessages } from '@tote/validation/orders';
 import { HandOverSchema, tripMessages } from '@tote/validation/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import { createDeliveriesService, type DeliveriesConfig } from './deliveries.service';
@@ -74,8 +75,9 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
         const parsed = HandOverSchema.safeParse(form.singleValues());
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? 'Check the code.';
-          throw new HttpError(400, 'validation_error', 'Please correct 1 field and try again.', {
-            code: message,
+          throw raise(commonErrors.validation, {
+            message: 'Please correct 1 field and try again.',
+            fields: { code: message },
           });
         }
         return await deliveries.markDelivered(

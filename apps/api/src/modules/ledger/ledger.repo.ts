@@ -179,6 +179,30 @@ export function accountHistory(
     .offset(page.offset);
 }
 
+/**
+ * What one account's posted entries added up to, by the time their transactions were posted in [from, to): e.g. the
+ * fees Tote earned this month. Pending and voided transactions count for nothing.
+ */
+export async function postedTotalBetween(
+  db: Database,
+  accountId: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        eq(ledgerTransactions.status, 'posted'),
+        sql`${ledgerTransactions.postedAt} >= ${from} and ${ledgerTransactions.postedAt} < ${to}`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 // ---- audit (ledger.check.ts) ----------------------------------------------------------------------------------
 
 export interface BalanceDriftRow {

@@ -216,6 +216,15 @@ export async function balanceOf(db: Database, code: string): Promise<LedgerBalan
   };
 }
 
+/**
+ * The sum of an account's posted entries whose transactions were posted in [from, to); 0 for an account that does
+ * not exist yet (nothing was ever posted to it).
+ */
+export async function postedTotalBetween(db: Database, code: string, from: Date, to: Date): Promise<number> {
+  const row = await repo.findAccountByCode(db, code);
+  return row ? repo.postedTotalBetween(db, row.id, from, to) : 0;
+}
+
 /** The account's entries, newest first, each with its transaction (pending, posted and voided alike). */
 export async function historyOf(
   db: Database,

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
+import { type MailOutboxRow, mailOutbox, type NewMailOutboxRow } from '../../db/schema/mail-outbox';
 
-// SQL only: the development outbox as the mailbox reads it (plugins/mail.ts writes it).
+// SQL only: the development outbox, written by the outbox transport (plugins/mail.ts, through outbox.ts) and
+// read by the mailbox.
 
 /** The newest `limit` messages of the outbox, to one address or to anyone. */
 export function listOutbox(
@@ -15,4 +16,9 @@ export function listOutbox(
     .where(filter.to ? eq(mailOutbox.to, filter.to) : undefined)
     .orderBy(desc(mailOutbox.id))
     .limit(filter.limit);
+}
+
+/** Keeps one message in the outbox. */
+export async function insertOutboxMessage(db: Database, message: NewMailOutboxRow): Promise<void> {
+  await db.insert(mailOutbox).values(message);
 }

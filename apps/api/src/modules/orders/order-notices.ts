@@ -2,7 +2,7 @@ import type { OrderStatus } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { notify } from '../notifications/notifications.service';
-import type * as repo from './orders.repo';
+import type { Courier } from './order-details.repo';
 
 /** What the sender and the traveler are told about an order (the bell menu of each app). */
 export const orderNotices = {
@@ -62,7 +62,7 @@ export async function notifyTransition(
   tx: Database,
   order: OrderRow,
   to: OrderStatus,
-  courier: repo.Courier | undefined,
+  courier: Courier | undefined,
   at: Date,
   note: string | null,
 ): Promise<void> {

@@ -1,18 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { OrderEventType, OrderStatus } from '@tote/validation/orders';
+import { commonErrors } from '@tote/validation/contract';
+import { type OrderEventType, type OrderStatus, orderErrors, orderMessages } from '@tote/validation/orders';
 import { HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
-import { HttpError } from '../../errors';
+import { HttpError, raise } from '../../errors';
 import { publishOnCommit } from '../events/publish';
 import { giveRoomBack, lockTrip, takeRoom } from '../trips/trip-room';
+import { type Courier, findCourier } from './order-details.repo';
 import { notifyTransition } from './order-notices';
 import * as repo from './orders.repo';
 
 /** Who did something to an order (written to order_events.actor_user_id); null for the system. */
 export type Actor = { id: string } | null;
-
-const notFound = () => new HttpError(404, 'not_found', 'Not found.');
 
 /** A new 6-digit hand-over code (crypto randomness: not guessable from other codes). */
 export function generateHandOverCode(): string {
@@ -51,13 +51,45 @@ const EVENT_OF_STATUS: Record<OrderStatus, OrderEventType> = {
   failed: 'failed',
 };
 
+/** orderErrors.invalidTransition, its message naming both statuses; tests and callers may match on the class. */
 export class OrderTransitionError extends HttpError {
   constructor(
     readonly from: OrderStatus,
     readonly to: OrderStatus,
   ) {
-    super(409, 'invalid_transition', `An order that is ${from} cannot become ${to}.`);
+    const { status, code } = orderErrors.invalidTransition;
+    super(status, code, orderMessages.invalidTransition(from, to));
   }
+}
+
+/** What a transition does to the hand-over code: a new one when matched, none once the parcel cannot move. */
+function handOverChange(to: OrderStatus): { handOverCode?: string | null; handOverAttempts?: number } {
+  if (to === 'matched') return { handOverCode: generateHandOverCode(), handOverAttempts: 0 };
+  if (to === 'delivered' || to === 'cancelled' || to === 'processing' || to === 'failed') {
+    return { handOverCode: null };
+  }
+  return {};
+}
+
+/** Ends the order's active match and gives its weight back to the trip (locked after the order). */
+async function endMatchBeforePickUp(
+  tx: Database,
+  order: OrderRow,
+  courier: Courier | undefined,
+  actor: Actor,
+  at: Date,
+): Promise<void> {
+  await repo.endActiveMatch(tx, order.id, at, actor?.id ?? null);
+  if (courier) {
+    await lockTrip(tx, courier.trip.id);
+    await giveRoomBack(tx, courier.trip.id, order.weightGrams, at);
+  }
+  await publishOnCommit(
+    tx,
+    [order.senderId, ...(courier ? [courier.traveler.id] : [])],
+    { type: 'match.changed', deliveryId: order.deliveryId, tripId: null },
+    { staff: true },
+  );
 }
 
 /**
@@ -78,33 +110,19 @@ export async function transitionOrder(
   options: { at: Date; note?: string | null },
 ): Promise<OrderRow> {
   const order = await repo.lockOrder(tx, orderId);
-  if (!order) throw notFound();
+  if (!order) throw raise(commonErrors.notFound);
   if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
-  const courier = await repo.findCourier(tx, orderId);
-  if (to === 'matched' && !courier) {
-    throw new HttpError(409, 'no_active_match', 'Match the order with a trip before marking it matched.');
-  }
+  const courier = await findCourier(tx, orderId);
+  if (to === 'matched' && !courier) throw raise(orderErrors.noActiveMatch);
   // Before pick-up the trip still has the room: ending the match gives it back. Once shipping, the flight took it.
   if (order.status === 'matched' && (to === 'processing' || to === 'cancelled' || to === 'failed')) {
-    await repo.endActiveMatch(tx, orderId, options.at, actor?.id ?? null);
-    if (courier) {
-      await lockTrip(tx, courier.trip.id);
-      await giveRoomBack(tx, courier.trip.id, order.weightGrams, options.at);
-    }
-    await publishOnCommit(
-      tx,
-      [order.senderId, ...(courier ? [courier.traveler.id] : [])],
-      { type: 'match.changed', deliveryId: order.deliveryId, tripId: null },
-      { staff: true },
-    );
+    await endMatchBeforePickUp(tx, order, courier, actor, options.at);
   }
-  const handOver =
-    to === 'matched'
-      ? { handOverCode: generateHandOverCode(), handOverAttempts: 0 }
-      : to === 'delivered' || to === 'cancelled' || to === 'processing' || to === 'failed'
-        ? { handOverCode: null }
-        : {};
-  const updated = await repo.updateOrder(tx, orderId, { status: to, ...handOver, updatedAt: options.at });
+  const updated = await repo.updateOrder(tx, orderId, {
+    status: to,
+    ...handOverChange(to),
+    updatedAt: options.at,
+  });
   await repo.insertOrderEvent(tx, {
     orderId,
     type: EVENT_OF_STATUS[to],
@@ -126,9 +144,10 @@ export async function transitionOrder(
 }
 
 /**
- * Puts an order on a trip (spec §4; the staff match route and the test factory use it): locks the order, then the trip; the trip must be approved with room for the order's weight, which is
- * taken off its remaining capacity; then the match row and transitionOrder to matched (hand-over code, event,
- * notices). All on the caller's transaction. Which trips staff may pick (not departed, the route fits) is the
+ * Puts an order on a trip (spec §4; the staff match route and the test factory use it): locks the order, then
+ * the trip; the trip must be approved with room for the order's weight, which is taken off its remaining
+ * capacity; then the match row and transitionOrder to matched (hand-over code, event, notices). All on the
+ * caller's transaction. Which trips staff may pick (not departed, the route fits) is the
  * staff route's business.
  */
 export async function matchOrderToTrip(
@@ -136,16 +155,12 @@ export async function matchOrderToTrip(
   input: { orderId: string; tripId: string; staffId: string | null; at: Date },
 ): Promise<OrderRow> {
   const order = await repo.lockOrder(tx, input.orderId);
-  if (!order) throw notFound();
+  if (!order) throw raise(commonErrors.notFound);
   if (!canTransition(order.status, 'matched')) throw new OrderTransitionError(order.status, 'matched');
   const trip = await lockTrip(tx, input.tripId);
-  if (!trip) throw notFound();
-  if (trip.status !== 'approved') {
-    throw new HttpError(409, 'trip_not_approved', 'Only an approved trip takes orders.');
-  }
-  if (trip.remainingGrams < order.weightGrams) {
-    throw new HttpError(409, 'trip_full', 'The trip has not enough room left for this order.');
-  }
+  if (!trip) throw raise(commonErrors.notFound);
+  if (trip.status !== 'approved') throw raise(orderErrors.tripNotApproved);
+  if (trip.remainingGrams < order.weightGrams) throw raise(orderErrors.tripFull);
   await takeRoom(tx, trip.id, order.weightGrams, input.at);
   await repo.insertMatch(tx, {
     orderId: order.id,

@@ -5,13 +5,15 @@ import type { OrderEventRow } from '../../db/schema/order-events';
 import type { OrderImageRow } from '../../db/schema/order-images';
 import type { OrderRow } from '../../db/schema/orders';
 import { avatarUrlOf } from '../accounts/users';
+import { type Courier, findCourier, findUserName } from './order-details.repo';
+import type { OrderSummaryRow } from './order-lists.repo';
 import { isBeforeShipping } from './order-status';
 import * as repo from './orders.repo';
 
 // ---- views ------------------------------------------------------------------------------------------------
 
 export function toSummary(
-  order: Omit<repo.OrderSummaryRow, 'travelerName'>,
+  order: Omit<OrderSummaryRow, 'travelerName'>,
   travelerName: string | null,
 ): OrderSummary {
   return {
@@ -40,16 +42,16 @@ export async function loadOrderView(
   viewerId: string,
   people?: {
     senderName: string | null;
-    courier: repo.Courier | undefined;
+    courier: Courier | undefined;
     images?: OrderImageRow[];
     events?: OrderEventRow[];
   },
 ): Promise<Order> {
   const [senderName, images, events, courier] = await Promise.all([
-    people ? people.senderName : repo.findUserName(db, order.senderId),
+    people ? people.senderName : findUserName(db, order.senderId),
     people?.images ?? repo.listOrderImages(db, order.id),
     people?.events ?? repo.listOrderEvents(db, order.id),
-    people ? people.courier : repo.findCourier(db, order.id),
+    people ? people.courier : findCourier(db, order.id),
   ]);
   const open = isBeforeShipping(order.status);
   return {

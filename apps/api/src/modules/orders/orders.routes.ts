@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/orders';
 import { type CreateOrder, CreateOrderSchema } from '@tote/validation/order-form';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import { createOrdersService, type OrdersConfig } from './orders.service';
@@ -22,12 +23,10 @@ export interface OrdersRoutesOptions {
 
 const validationError = (fields: Record<string, string>) => {
   const count = Object.keys(fields).length;
-  return new HttpError(
-    400,
-    'validation_error',
-    `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
+  return raise(commonErrors.validation, {
+    message: `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
     fields,
-  );
+  });
 };
 
 /** The fields of CreateOrderSchema: the only text parts POST /orders takes (anything else is a 400). */

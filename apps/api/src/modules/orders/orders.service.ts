@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { commonErrors } from '@tote/validation/contract';
 import { countryName } from '@tote/validation/countries';
 import type { CreateOrder } from '@tote/validation/order-form';
 import {
@@ -9,18 +10,20 @@ import {
   type OrderListQuery,
   OrderListQuerySchema,
   type OrderPage,
-  orderMessages,
+  orderErrors,
   type SenderOverview,
 } from '@tote/validation/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { carriesDelivery } from '../deliveries/carried';
 import type { PaymentsHooks } from '../payments/payments.service';
 import type { UploadForm } from '../uploads/uploads';
+import { findOrderWithPeople } from './order-details.repo';
+import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
 import { canTransition, isBeforeShipping, transitionOrder } from './order-status';
 import { loadOrderView, toSummary } from './order-view';
 import * as repo from './orders.repo';
@@ -42,29 +45,155 @@ export interface OrdersDeps {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const errors = {
-  notFound: () => new HttpError(404, 'not_found', 'Not found.'),
-  orderShipped: () => new HttpError(409, 'order_shipped', orderMessages.orderShipped),
-  orderClosed: () => new HttpError(409, 'order_closed', orderMessages.orderClosed),
-  orderNotCancellable: () => new HttpError(409, 'order_not_cancellable', orderMessages.orderNotCancellable),
-};
+/** Its sender and staff see an order; for anyone else it does not exist (404, like an unknown id). */
+const isVisibleTo = (viewer: SessionUser, order: OrderRow) => order.senderId === viewer.id || viewer.isStaff;
+
+/** The order if the viewer may see it (its sender, or staff); for anyone else it does not exist. */
+async function findVisibleOrder(db: Database, viewer: SessionUser, deliveryId: string): Promise<OrderRow> {
+  const order = await repo.findOrderByDeliveryId(db, deliveryId);
+  if (!order || !isVisibleTo(viewer, order)) throw raise(commonErrors.notFound);
+  return order;
+}
+
+/** The sender's own orders (staff: everyone's), newest first. */
+async function listOrders(
+  { db }: OrdersDeps,
+  viewer: SessionUser,
+  query: OrderListQuery,
+): Promise<OrderPage> {
+  const { tab, q, page, pageSize } = OrderListQuerySchema.parse(query);
+  const { rows, total } = await listOrderRows(db, {
+    senderId: viewer.isStaff ? undefined : viewer.id,
+    tab,
+    q: q || undefined,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
+}
+
+/** The sender home tiles (spec §2): the delivery on the way and this month's count. */
+async function overview({ db, clock }: OrdersDeps, viewer: SessionUser): Promise<SenderOverview> {
+  const now = clock.now();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const { next, monthlyCount } = await findOverview(db, viewer.id, now, monthStart, nextMonthStart);
+  return {
+    onTheWay: next
+      ? {
+          deliveryId: next.order.deliveryId,
+          travelerName: next.travelerName,
+          category: next.order.category,
+          hoursAway: Math.ceil((next.arrivalAt.getTime() - now.getTime()) / HOUR_MS),
+        }
+      : null,
+    monthlyCount,
+  };
+}
+
+async function getOrder({ db }: OrdersDeps, viewer: SessionUser, deliveryId: string): Promise<Order> {
+  const found = await findOrderWithPeople(db, deliveryId);
+  if (!found || !isVisibleTo(viewer, found.order)) throw raise(commonErrors.notFound);
+  return loadOrderView(db, found.order, viewer.id, found);
+}
+
+/** Only before shipping; the change and its 'address_changed' event are one transaction. */
+async function changeAddress(
+  { db, clock }: OrdersDeps,
+  viewer: SessionUser,
+  deliveryId: string,
+  input: ChangeAddress,
+): Promise<Order> {
+  const visible = await findVisibleOrder(db, viewer, deliveryId);
+  const now = clock.now();
+  const order = await db.transaction(async (tx) => {
+    const current = await repo.lockOrder(tx, visible.id);
+    if (!current) throw raise(commonErrors.notFound);
+    if (current.status === 'cancelled') throw raise(orderErrors.orderClosed);
+    if (!isBeforeShipping(current.status)) throw raise(orderErrors.orderShipped);
+    if (
+      current.deliveryAddress === input.deliveryAddress &&
+      current.deliveryCountry === input.deliveryCountry
+    ) {
+      return current;
+    }
+    const updated = await repo.updateOrder(tx, current.id, {
+      deliveryAddress: input.deliveryAddress,
+      deliveryCountry: input.deliveryCountry,
+      searchText: repo.orderSearchText({ ...current, ...input }),
+      updatedAt: now,
+    });
+    await repo.insertOrderEvent(tx, {
+      orderId: current.id,
+      type: 'address_changed',
+      note: `${input.deliveryAddress}, ${countryName(input.deliveryCountry)}`,
+      actorUserId: viewer.id,
+      createdAt: now,
+    });
+    return updated;
+  });
+  return loadOrderView(db, order, viewer.id);
+}
+
+/**
+ * Only before shipping: ends an active match (its weight goes back to the trip), writes the 'cancelled' event
+ * and tells the sender and the traveler, in one transaction (transitionOrder).
+ */
+async function cancel(
+  { db, clock, payments }: OrdersDeps,
+  viewer: SessionUser,
+  deliveryId: string,
+  input: CancelOrder,
+): Promise<Order> {
+  const visible = await findVisibleOrder(db, viewer, deliveryId);
+  const now = clock.now();
+  const order = await db.transaction(async (tx) => {
+    const current = await repo.lockOrder(tx, visible.id);
+    if (!current) throw raise(commonErrors.notFound);
+    if (!canTransition(current.status, 'cancelled')) throw raise(orderErrors.orderNotCancellable);
+    // transitionOrder ends the match, gives the trip its room back and tells the sender and the traveler.
+    const cancelled = await transitionOrder(tx, current.id, 'cancelled', viewer, {
+      at: now,
+      note: input.reason || null,
+    });
+    // payments (ADR 017): unpaid closes; an authorization is voided, a capture refunded (after commit).
+    await payments.onOrderStatus(tx, { orderId: current.id, from: current.status, to: 'cancelled', at: now });
+    return cancelled;
+  });
+  await payments.settleOrder(visible.id);
+  return loadOrderView(db, order, viewer.id);
+}
+
+/** An item photo, for the order's sender and staff only (404 for anyone else). */
+async function readImage(
+  { db, log, config }: OrdersDeps,
+  viewer: SessionUser,
+  deliveryId: string,
+  imageId: string,
+): Promise<{ content: Buffer; type: string }> {
+  // Item photos are also for the traveler whose trip carries (or carried) the order: they pick it up by them.
+  const order = await repo.findOrderByDeliveryId(db, deliveryId);
+  const allowed =
+    order && (isVisibleTo(viewer, order) || (await carriesDelivery(db, viewer.id, order.deliveryId)));
+  if (!order || !allowed) throw raise(commonErrors.notFound);
+  const image = await repo.findOrderImage(db, order.id, imageId);
+  if (!image) throw raise(commonErrors.notFound);
+  try {
+    return {
+      content: await readFile(path.join(config.imagesDir, image.storageKey)),
+      type: image.contentType,
+    };
+  } catch (error) {
+    log.error({ err: error, imageId }, 'the order image named in the database is missing');
+    throw raise(commonErrors.notFound);
+  }
+}
 
 /**
  * The sender's orders (and staff's view of them): place, list, read, change the address, cancel, item photos.
  * The status rules are order-status.ts; the full view order-view.ts; placing an order place-order.ts.
  */
-export function createOrdersService({ db, clock, log, config, payments }: OrdersDeps) {
-  /** Its sender and staff see an order; for anyone else it does not exist (404, like an unknown id). */
-  const isVisibleTo = (viewer: SessionUser, order: OrderRow) =>
-    order.senderId === viewer.id || viewer.isStaff;
-
-  /** The order if the viewer may see it (its sender, or staff); for anyone else it does not exist. */
-  async function findVisibleOrder(viewer: SessionUser, deliveryId: string): Promise<OrderRow> {
-    const order = await repo.findOrderByDeliveryId(db, deliveryId);
-    if (!order || !isVisibleTo(viewer, order)) throw errors.notFound();
-    return order;
-  }
-
+export function createOrdersService(deps: OrdersDeps) {
   return {
     /** spec §3 Request Delivery (place-order.ts). */
     createOrder: (
@@ -72,131 +201,16 @@ export function createOrdersService({ db, clock, log, config, payments }: Orders
       fields: CreateOrder,
       images: Pick<UploadForm, 'fileDigests' | 'storeFiles' | 'keep'>,
       idempotencyKey: string | undefined,
-    ): Promise<CreatedOrder> => placeOrder({ db, clock }, sender, fields, images, idempotencyKey),
-
-    /** The sender's own orders (staff: everyone's), newest first. */
-    async listOrders(viewer: SessionUser, query: OrderListQuery): Promise<OrderPage> {
-      const { tab, q, page, pageSize } = OrderListQuerySchema.parse(query);
-      const { rows, total } = await repo.listOrders(db, {
-        senderId: viewer.isStaff ? undefined : viewer.id,
-        tab,
-        q: q || undefined,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
-    },
-
-    /** The sender home tiles (spec §2): the delivery on the way and this month's count. */
-    async overview(viewer: SessionUser): Promise<SenderOverview> {
-      const now = clock.now();
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-      const { next, monthlyCount } = await repo.findOverview(db, viewer.id, now, monthStart, nextMonthStart);
-      return {
-        onTheWay: next
-          ? {
-              deliveryId: next.order.deliveryId,
-              travelerName: next.travelerName,
-              category: next.order.category,
-              hoursAway: Math.ceil((next.arrivalAt.getTime() - now.getTime()) / HOUR_MS),
-            }
-          : null,
-        monthlyCount,
-      };
-    },
-
-    async getOrder(viewer: SessionUser, deliveryId: string): Promise<Order> {
-      const found = await repo.findOrderWithPeople(db, deliveryId);
-      if (!found || !isVisibleTo(viewer, found.order)) throw errors.notFound();
-      return loadOrderView(db, found.order, viewer.id, found);
-    },
-
-    /** Only before shipping; the change and its 'address_changed' event are one transaction. */
-    async changeAddress(viewer: SessionUser, deliveryId: string, input: ChangeAddress): Promise<Order> {
-      const visible = await findVisibleOrder(viewer, deliveryId);
-      const now = clock.now();
-      const order = await db.transaction(async (tx) => {
-        const current = await repo.lockOrder(tx, visible.id);
-        if (!current) throw errors.notFound();
-        if (current.status === 'cancelled') throw errors.orderClosed();
-        if (!isBeforeShipping(current.status)) throw errors.orderShipped();
-        if (
-          current.deliveryAddress === input.deliveryAddress &&
-          current.deliveryCountry === input.deliveryCountry
-        ) {
-          return current;
-        }
-        const updated = await repo.updateOrder(tx, current.id, {
-          deliveryAddress: input.deliveryAddress,
-          deliveryCountry: input.deliveryCountry,
-          searchText: repo.orderSearchText({ ...current, ...input }),
-          updatedAt: now,
-        });
-        await repo.insertOrderEvent(tx, {
-          orderId: current.id,
-          type: 'address_changed',
-          note: `${input.deliveryAddress}, ${countryName(input.deliveryCountry)}`,
-          actorUserId: viewer.id,
-          createdAt: now,
-        });
-        return updated;
-      });
-      return loadOrderView(db, order, viewer.id);
-    },
-
-    /**
-     * Only before shipping: ends an active match (its weight goes back to the trip), writes the 'cancelled' event
-     * and tells the sender and the traveler, in one transaction (transitionOrder).
-     */
-    async cancel(viewer: SessionUser, deliveryId: string, input: CancelOrder): Promise<Order> {
-      const visible = await findVisibleOrder(viewer, deliveryId);
-      const now = clock.now();
-      const order = await db.transaction(async (tx) => {
-        const current = await repo.lockOrder(tx, visible.id);
-        if (!current) throw errors.notFound();
-        if (!canTransition(current.status, 'cancelled')) throw errors.orderNotCancellable();
-        // transitionOrder ends the match, gives the trip its room back and tells the sender and the traveler.
-        const cancelled = await transitionOrder(tx, current.id, 'cancelled', viewer, {
-          at: now,
-          note: input.reason || null,
-        });
-        // payments (ADR 017): unpaid closes; an authorization is voided, a capture refunded (after commit).
-        await payments.onOrderStatus(tx, {
-          orderId: current.id,
-          from: current.status,
-          to: 'cancelled',
-          at: now,
-        });
-        return cancelled;
-      });
-      await payments.settleOrder(visible.id);
-      return loadOrderView(db, order, viewer.id);
-    },
-
-    /** An item photo, for the order's sender and staff only (404 for anyone else). */
-    async readImage(
-      viewer: SessionUser,
-      deliveryId: string,
-      imageId: string,
-    ): Promise<{ content: Buffer; type: string }> {
-      // Item photos are also for the traveler whose trip carries (or carried) the order: they pick it up by them.
-      const order = await repo.findOrderByDeliveryId(db, deliveryId);
-      const allowed =
-        order && (isVisibleTo(viewer, order) || (await carriesDelivery(db, viewer.id, order.deliveryId)));
-      if (!order || !allowed) throw errors.notFound();
-      const image = await repo.findOrderImage(db, order.id, imageId);
-      if (!image) throw errors.notFound();
-      try {
-        return {
-          content: await readFile(path.join(config.imagesDir, image.storageKey)),
-          type: image.contentType,
-        };
-      } catch (error) {
-        log.error({ err: error, imageId }, 'the order image named in the database is missing');
-        throw errors.notFound();
-      }
-    },
+    ): Promise<CreatedOrder> => placeOrder(deps, sender, fields, images, idempotencyKey),
+    listOrders: (viewer: SessionUser, query: OrderListQuery) => listOrders(deps, viewer, query),
+    overview: (viewer: SessionUser) => overview(deps, viewer),
+    getOrder: (viewer: SessionUser, deliveryId: string) => getOrder(deps, viewer, deliveryId),
+    changeAddress: (viewer: SessionUser, deliveryId: string, input: ChangeAddress) =>
+      changeAddress(deps, viewer, deliveryId, input),
+    cancel: (viewer: SessionUser, deliveryId: string, input: CancelOrder) =>
+      cancel(deps, viewer, deliveryId, input),
+    readImage: (viewer: SessionUser, deliveryId: string, imageId: string) =>
+      readImage(deps, viewer, deliveryId, imageId),
   };
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrder } from '@tote/validation/order-form';
-import { dollarsToMinor, type Order, orderMessages } from '@tote/validation/orders';
+import { dollarsToMinor, type Order, orderErrors } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
@@ -18,9 +18,6 @@ import * as repo from './orders.repo';
 const DELIVERY_ID_ATTEMPTS = 5;
 
 const weightGramsOf = (kg: number) => Math.max(1, Math.round(kg * 1000));
-
-const idempotencyKeyReused = () =>
-  new HttpError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused);
 
 /** Thrown inside the create transaction to roll it back when another request already used the key. */
 class IdempotentReplay extends Error {
@@ -91,7 +88,7 @@ async function insertOrderWithFreshId(tx: Database, input: NewOrder): Promise<Or
       // A concurrent request with the same key committed first (the insert waited for it).
       const earlier = await repo.findOrderByIdempotencyKey(tx, sender.id, idempotencyKey);
       if (earlier) {
-        if (!sameRequest(earlier, fingerprint)) throw idempotencyKeyReused();
+        if (!sameRequest(earlier, fingerprint)) throw raise(orderErrors.idempotencyKeyReused);
         throw new IdempotentReplay(earlier);
       }
     }
@@ -149,7 +146,7 @@ export async function placeOrder(
   if (idempotencyKey) {
     const earlier = await repo.findOrderByIdempotencyKey(db, sender.id, idempotencyKey);
     if (earlier) {
-      if (!sameRequest(earlier, fingerprint)) throw idempotencyKeyReused();
+      if (!sameRequest(earlier, fingerprint)) throw raise(orderErrors.idempotencyKeyReused);
       return { order: await loadOrderView(db, earlier, sender.id), replayed: true };
     }
   }

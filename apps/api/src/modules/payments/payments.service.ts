@@ -19,7 +19,7 @@ import type { Mailer, MailMessage } from '../../plugins/mail';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
 import { historyOf, LedgerError, postPending, postTransaction, voidPending } from '../ledger/ledger.service';
-import { carriageCost, unmatchDeadline } from '../matches/match-terms';
+import { carriageCost, unmatchDeadline } from '../matches/match-view';
 import { notify } from '../notifications/notifications.service';
 import { applyPayoutEvent, ensureTravelerPendingAccount, recordEarning } from '../wallet/wallet.service';
 import {

@@ -293,6 +293,7 @@ describe('pick-up, hand-over and release', () => {
       posted: 0,
     }));
     const feesBefore = await balanceOf(t.db, 'revenue:fees').catch(() => ({ posted: 0 }));
+    const revenueBefore = (await getJson(t, staff.token, '/admin/stats')).json().revenueThisMonth.amountMinor;
     const code = (await getJson(t, sender.token, `/orders/${deliveryId}`)).json().handOverCode as string;
     const delivered = await t.app.inject({
       method: 'POST',
@@ -308,6 +309,9 @@ describe('pick-up, hand-over and release', () => {
       3750,
     );
     expect((await balanceOf(t.db, 'revenue:fees')).posted - feesBefore.posted).toBe(375);
+    // Staff see the fee as this month's revenue once the delivery is handed over (not when the sender paid).
+    const revenueAfter = (await getJson(t, staff.token, '/admin/stats')).json().revenueThisMonth;
+    expect(revenueAfter).toEqual({ amountMinor: revenueBefore + 375, currency: 'USD' });
 
     const money = (await getJson(t, staff.token, `/admin/orders/${deliveryId}/money`)).json() as OrderMoney;
     expect(money.payment?.status).toBe('released');

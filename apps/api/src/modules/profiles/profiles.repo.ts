@@ -6,6 +6,8 @@ import { reviews } from '../../db/schema/reviews';
 import { type UserRow, users } from '../../db/schema/users';
 
 // SQL only: profiles.service.ts decides who may read or change what. Times are passed in (the app's clock).
+// The users row is the accounts module's; its profile columns (full_name, country, state, avatar_*) are written
+// here and nowhere else after sign-up (docs/architecture.md, "Who owns which table").
 
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -14,7 +16,8 @@ export async function findUser(db: Database, id: string): Promise<UserRow | unde
 
 /**
  * The user with what the profile shows about them (reviewStats and deliveredOrdersCount below), in one round
- * trip built once: GET /users/:id/profile is on every app's first screen (issue 8).
+ * trip built once: GET /users/:id/profile is on every app's first screen, so neither three queries nor
+ * building the query's text on each request is worth their cost.
  */
 export async function findProfile(
   db: Database,

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import * as contract from '@tote/validation/contracts/profiles';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, profileMessages } from '@tote/validation/profiles';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, profileErrors, profileMessages } from '@tote/validation/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
 import { createProfilesService, type ProfilesConfig } from './profiles.service';
@@ -64,9 +64,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       const form = await readUploadForm(request, avatarForm);
       try {
         if (form.fileCount === 0) {
-          throw new HttpError(400, 'validation_error', profileMessages.avatarRequired, {
-            avatar: profileMessages.avatarRequired,
-          });
+          throw raise(profileErrors.avatarRequired, { fields: { avatar: profileMessages.avatarRequired } });
         }
         return await profiles.replaceAvatar(currentUser(request), request.params.userId, form);
       } finally {

@@ -16,8 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => raise(commonErrors.notFound);
 
 /**
- * spec §2.10: a traveler sends the verification once, and again only after a rejection. Only travelers reach it:
- * the route's access is 'traveler' (plugins/session.ts).
+ * docs/product/lifecycles.md, Traveler verification: a traveler sends the verification once, and again only
+ * after a rejection. Only travelers reach it: the route's access is 'traveler' (plugins/session.ts).
  */
 function assertTravelerMaySubmit(user: SessionUser): void {
   if (user.travelerStatus === 'pending') throw raise(travelerErrors.verificationPending);
@@ -48,9 +48,9 @@ export function createTravelerVerification(deps: TravelersDeps) {
     },
 
     /**
-     * spec §2.10: stores the national ID (checked by its bytes and re-encoded, modules/uploads) and the text
-     * fields, then status `pending`. The file is kept only when the database write commits; the route disposes
-     * of it otherwise, so no orphan file stays.
+     * "Verify as a Traveler" (docs/product/accounts.md, /user-v): stores the national ID (checked by its
+     * bytes and re-encoded, modules/uploads) and the text fields, then status `pending`. The file is kept
+     * only when the database write commits; the route disposes of it otherwise, so no orphan file stays.
      */
     async submit(
       user: SessionUser,

@@ -5,6 +5,7 @@ import { matches } from '../../db/schema/matches';
 import { orders } from '../../db/schema/orders';
 import { type NewTripRow, type TripRow, trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
+import type { TripViewRow } from './trip-view';
 
 // SQL only: no rules here (trips.service.ts decides). Every function takes the database
 // or a transaction; times are always passed in (the app's clock), never the database's now().
@@ -47,12 +48,6 @@ export async function changeRemaining(db: Database, tripId: string, grams: numbe
 const activeDeliveries = sql<number>`(select count(*)::int from ${matches} join ${orders} on ${orders.id} = ${matches.orderId}
   where ${matches.tripId} = ${trips.id} and ${matches.unmatchedAt} is null
   and ${orders.status} in ('matched', 'shipping'))`;
-
-export interface TripViewRow {
-  trip: TripRow;
-  travelerName: string;
-  deliveryCount: number;
-}
 
 const tripViewColumns = {
   trip: trips,

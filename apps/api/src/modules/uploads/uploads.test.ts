@@ -23,7 +23,7 @@ import {
 import { newSender, type Person, postOrder } from '../../../test/orders';
 import { USER_UPLOAD_QUOTA_BYTES } from './uploads.policy';
 
-// Issue 7 point 7, across the three upload routes: allowlisted fields (a prototype key is a 400, not a 500),
+// ADR 007, across the three upload routes: allowlisted fields (a prototype key is a 400, not a 500),
 // checks before the body is read, files only after re-encoding (no EXIF / GPS), and the per-person quota.
 
 const t = useAccountsTestApp();

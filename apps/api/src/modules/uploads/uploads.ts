@@ -5,12 +5,14 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { uploadMessages } from '@tote/validation/uploads';
+import { commonErrors } from '@tote/validation/contract';
+import type { ErrorDef } from '@tote/validation/errors';
+import { uploadErrors, uploadMessages } from '@tote/validation/uploads';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../errors';
+import { raise } from '../../errors';
 import {
   MAX_INPUT_PIXELS,
   MAX_TEXT_FIELD_BYTES,
@@ -68,8 +70,9 @@ interface ReceivedFile {
   sha256: string;
 }
 
-const fileError = (statusCode: number, code: string, field: string, message: string) =>
-  new HttpError(statusCode, code, message, { [field]: message });
+/** A catalogued error about the file field, with the route's own message for it (also under the field's name). */
+const fileError = (error: ErrorDef, field: string, message: string) =>
+  raise(error, { message, fields: { [field]: message } });
 
 /** Control characters and quotes out, at most 60 characters: the name goes back in the message. */
 const printable = (name: string) => name.replace(/[^\p{L}\p{N}\p{P}\p{S} ]/gu, '?').slice(0, 60);
@@ -144,7 +147,7 @@ export class UploadForm {
     });
     await pipeline(part.file, measure, createWriteStream(rawPath, { flags: 'wx', mode: 0o600 }));
     // busboy stops at maxBytes and marks the stream truncated; the part is refused whole.
-    if (part.file.truncated) throw fileError(413, 'file_too_large', name, messages.tooLarge);
+    if (part.file.truncated) throw fileError(uploadErrors.fileTooLarge, name, messages.tooLarge);
     if (sizeBytes === 0) {
       // A form without a chosen file still sends an empty part: it is no file.
       await this.remove(rawPath);
@@ -160,7 +163,7 @@ export class UploadForm {
    */
   async storeFiles(): Promise<StoredUpload[]> {
     const { accept, dir, messages, name } = this.spec.file;
-    const refused = () => fileError(400, 'file_type', name, messages.type);
+    const refused = () => fileError(uploadErrors.fileType, name, messages.type);
     const stored: StoredUpload[] = [];
     for (const file of this.received) {
       const type = await fileTypeFromFile(file.rawPath);
@@ -245,7 +248,7 @@ function isMalformedForm(error: unknown): boolean {
 }
 
 function unknownField(name: string) {
-  return new HttpError(400, 'unknown_field', uploadMessages.unknownField(printable(name)));
+  return raise(uploadErrors.unknownField, { message: uploadMessages.unknownField(printable(name)) });
 }
 
 /** Which allowlisted field a text part fills: `name`, or `name[]` for a field that repeats. */
@@ -264,7 +267,7 @@ function fieldOf(spec: UploadFormSpec, partName: string): string | undefined {
  */
 export async function readUploadForm(request: FastifyRequest, spec: UploadFormSpec): Promise<UploadForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+    throw raise(uploadErrors.notMultipart);
   }
   const form = new UploadForm(spec, request.log);
   const textValues = Object.values(spec.fields).reduce((sum, field) => sum + (field.repeat ?? 1), 0);
@@ -292,8 +295,9 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
           typeof part.value === 'string'
             ? uploadMessages.textTooLong(MAX_TEXT_FIELD_BYTES)
             : uploadMessages.textOnly;
-        throw new HttpError(400, 'validation_error', 'Please correct 1 field and try again.', {
-          [name]: message,
+        throw raise(commonErrors.validation, {
+          message: 'Please correct 1 field and try again.',
+          fields: { [name]: message },
         });
       }
       form.addText(name, part.value);
@@ -302,17 +306,21 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
     await form.dispose();
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fileError(413, 'file_too_large', file.name, file.messages.tooLarge);
+      throw fileError(uploadErrors.fileTooLarge, file.name, file.messages.tooLarge);
     }
     if (code === 'FST_FILES_LIMIT') {
-      throw fileError(400, 'too_many_files', file.name, file.messages.tooMany ?? 'Too many files');
+      throw fileError(
+        uploadErrors.tooManyFiles,
+        file.name,
+        file.messages.tooMany ?? uploadMessages.tooManyFiles,
+      );
     }
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(400, 'too_many_parts', uploadMessages.tooManyParts);
+      throw raise(uploadErrors.tooManyParts);
     }
     if (isMalformedForm(error)) {
       request.log.info({ err: error }, 'an upload form could not be parsed');
-      throw new HttpError(400, 'malformed_form', uploadMessages.malformed);
+      throw raise(uploadErrors.malformedForm);
     }
     throw error;
   }
@@ -321,7 +329,7 @@ export async function readUploadForm(request: FastifyRequest, spec: UploadFormSp
 
 function quotaExceeded(field: string) {
   const message = uploadMessages.quotaExceeded(USER_UPLOAD_QUOTA_BYTES);
-  return new HttpError(413, 'upload_quota_exceeded', message, { [field]: message });
+  return raise(uploadErrors.quotaExceeded, { message, fields: { [field]: message } });
 }
 
 /**

@@ -16,7 +16,7 @@ export function secondsUntil(until: string | number, now: number): number {
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
 
-/** spec §4: "00:SS" (minutes as well when a code lives longer than a minute). */
+/** docs/product/accounts.md: "00:SS" (minutes as well when a code lives longer than a minute). */
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;

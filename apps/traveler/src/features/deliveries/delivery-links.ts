@@ -1,7 +1,10 @@
 import type { DeliverySummary } from '@tote/validation/trips';
 import { paths } from '../../config/paths';
 
-/** Where "View" leads (spec §2 Deliveries): a cancelled delivery to the cancelled view, any other to tracking. */
+/**
+ * Where "View" leads (docs/product/traveler.md, Deliveries): a cancelled delivery to the cancelled view, any
+ * other to tracking.
+ */
 export function deliveryHref(delivery: Pick<DeliverySummary, 'deliveryId' | 'status'>): string {
   return delivery.status === 'cancelled'
     ? paths.deliveryCancelled.getHref(delivery.deliveryId)

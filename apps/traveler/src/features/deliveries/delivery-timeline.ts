@@ -4,8 +4,8 @@ import { lastEvent, shippingState } from '@tote/web/delivery-timeline';
 import { formatDateTime } from './format';
 
 /**
- * spec §4 "traveler sees order matched, shipping, estimated arrival"; a delivered one adds Delivered, a
- * cancelled one Delivery Cancelled.
+ * docs/product/traveler.md, Traveler item tracking: Delivery Order Matched, Shipping, Estimated Arrival; a
+ * delivered one adds Delivered, a cancelled one Delivery Cancelled.
  */
 export function trackingSteps(delivery: Delivery): TimelineStep[] {
   const matched = lastEvent(delivery, 'matched');

@@ -8,7 +8,10 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 /** "Lagos, Nigeria". */
 export const place = (city: string, country: string) => `${city}, ${countryName(country)}`;
 
-/** The Overview's next-delivery line (spec §2: "You're 5 Hours Away"), from the live flight time. */
+/**
+ * The Overview's next-delivery line (docs/product/traveler.md: "You're 5 Hours Away"), from the live flight
+ * time.
+ */
 export function hoursAwayText(hours: number): string {
   if (hours < 0) return 'You’ve landed';
   if (hours === 0) return 'You’re less than an hour away';

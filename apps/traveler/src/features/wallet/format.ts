@@ -1,5 +1,10 @@
-import { formatMoney, type Money } from '@tote/validation/orders';
-import type { PayoutMethod, PayoutStatus, WalletEntry } from '@tote/validation/wallet';
+// The labels, the signed amount and the bank account's label are shared with staff's screens (the admin app).
+export { formatSignedMoney } from '@tote/validation/orders';
+export {
+  payoutMethodLabel,
+  payoutStatusLabels,
+  walletEntryKindLabels as entryKindLabels,
+} from '@tote/validation/wallet';
 
 // Day before month ("Available on 28 Nov"), as the spec writes it; the year only when it is not this one.
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
@@ -21,34 +26,9 @@ export function formatDay(iso: string, now = new Date()): string {
 /** "28 Nov 2026, 14:05": a payout's steps, where the hour matters to someone waiting for their money. */
 export const formatDayTime = (iso: string) => dayTime.format(new Date(iso));
 
-/** "+$12.00" or "−$40.00" (a real minus sign, read as "minus"). */
-export function formatSignedMoney(amount: Money): string {
-  const size = formatMoney({ ...amount, amountMinor: Math.abs(amount.amountMinor) });
-  return amount.amountMinor < 0 ? `−${size}` : `+${size}`;
-}
-
 /** Whole dollars and cents as typed in the amount box ("40.5" → "40.50"): what Withdraw all fills in. */
 export const dollarsText = (amountMinor: number) => (amountMinor / 100).toFixed(2);
-
-/** "IBAN ••••1234" or "Account ••••6789": only the last four are ever known to the client. */
-export const payoutMethodLabel = (method: Pick<PayoutMethod, 'kind' | 'last4'>) =>
-  `${method.kind === 'iban' ? 'IBAN' : 'Account'} ••••${method.last4}`;
 
 /** A message template from walletMessages with its `{name}` placeholders filled. */
 export const fillMessage = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-export const entryKindLabels: Record<WalletEntry['kind'], string> = {
-  earned: 'Earned',
-  available: 'Available',
-  withdrawn: 'Withdrawn',
-  payout_failed: 'Payout failed',
-  refunded: 'Refunded',
-};
-
-export const payoutStatusLabels: Record<PayoutStatus, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  paid: 'Paid',
-  failed: 'Failed',
-};

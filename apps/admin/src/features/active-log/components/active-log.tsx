@@ -15,10 +15,10 @@ import { useNow } from '../use-now';
 const ACTIVE_LOG_PAGE_SIZE = 10;
 
 /**
- * spec §2 /admin-p Active Log, the Active Log tab of the staff member's own profile: the matches this staff
- * member made, newest first, each counting down the 24 hours in which it can be undone. The server decides
- * (canUnmatch, and a 409 after the window); the live countdown only greys Unmatch as soon as the window passes
- * on screen.
+ * docs/product/admin.md, The Active Log: the Active Log tab of the staff member's own profile (/admin-p): the
+ * matches this staff member made, newest first, each counting down the 24 hours in which it can be undone.
+ * The server decides (canUnmatch, and a 409 after the window); the live countdown only greys Unmatch as soon
+ * as the window passes on screen.
  */
 export function ActiveLog() {
   const [page, setPage] = useState(1);

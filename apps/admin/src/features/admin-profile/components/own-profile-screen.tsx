@@ -23,8 +23,9 @@ interface OwnProfileScreenProps {
 }
 
 /**
- * spec §2 /admin-p without an id: the staff member's own profile card (photo, name, "Admin") with Edit Profile
- * (PUT /users/{userId}/profile, shared with the other apps' profiles), and the tabs Active Log and Settings.
+ * docs/product/admin.md, /admin-p without an id: the staff member's own profile card (photo, name, "Admin")
+ * with Edit Profile (PUT /users/{userId}/profile, shared with the other apps' profiles), and the tabs Active
+ * Log and Settings.
  */
 export function OwnProfileScreen({ activeLog }: OwnProfileScreenProps) {
   const user = useSessionUser();

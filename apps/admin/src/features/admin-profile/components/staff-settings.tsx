@@ -6,8 +6,9 @@ import { useChangePassword } from '@tote/web/account-settings';
 import { useId } from 'react';
 
 /**
- * spec §2 /admin-p Settings and /settings: account settings (password change, through the shared account
- * settings mutation) and language. Staff accounts are closed with the admin:create command, not here.
+ * docs/product/admin.md, /admin-p Settings and /settings: account settings (password change, through the
+ * shared account settings mutation) and language. Staff accounts are closed with the admin:create command,
+ * not here.
  */
 export function StaffSettings() {
   const toast = useToast();

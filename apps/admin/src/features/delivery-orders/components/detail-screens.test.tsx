@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildTrip } from '../../../testing/admin';
+import { buildOrderMoney } from '../../../testing/money';
 import { renderRoute } from '../../../testing/render-route';
 
 function detailsOf(region: HTMLElement): Record<string, string> {
@@ -21,7 +22,10 @@ describe('Sender Delivery Detail (/dev-d?id=)', () => {
       weightKg: 2.5,
     });
     renderRoute(`/dev-d?id=${order.deliveryId}`, {
-      api: { [`GET /orders/${order.deliveryId}`]: { body: order } },
+      api: {
+        [`GET /orders/${order.deliveryId}`]: { body: order },
+        [`GET /admin/orders/${order.deliveryId}/money`]: { body: buildOrderMoney(null) },
+      },
     });
     const region = await screen.findByRole('region', { name: 'Shipping Details' });
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/admin-l');
@@ -59,7 +63,10 @@ describe('Sender Delivery Detail (/dev-d?id=)', () => {
       },
     });
     renderRoute(`/dev-d?id=${order.deliveryId}`, {
-      api: { [`GET /orders/${order.deliveryId}`]: { body: order } },
+      api: {
+        [`GET /orders/${order.deliveryId}`]: { body: order },
+        [`GET /admin/orders/${order.deliveryId}/money`]: { body: buildOrderMoney(null) },
+      },
     });
     expect(await screen.findByText(/^Amina Uwase · RwandAir WB203 · lands/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Match order/ })).not.toBeInTheDocument();

@@ -8,9 +8,13 @@ import { airportTime, kg } from '../format';
 import { useIdParam } from '../use-id-param';
 import { OrderCard } from './cards';
 import { DetailList } from './detail-list';
+import { OrderMoneySection } from './order-money-section';
 import { MissingId, Section } from './screen-parts';
 
-/** spec §2 /dev-d?id=<Delivery ID>: Go Back to /admin-l, the order's card with Match, and Shipping Details. */
+/**
+ * spec §2 /dev-d?id=<Delivery ID>: Go Back to /admin-l, the order's card with Match, and Shipping Details; then
+ * the order's Money for staff.
+ */
 export function OrderDetailScreen() {
   const deliveryId = useIdParam();
   return (
@@ -55,6 +59,7 @@ function OrderDetail({ deliveryId }: { deliveryId: string }) {
       <Section id="shipping-details" title="Shipping Details">
         <DetailList rows={shippingDetails(data)} />
       </Section>
+      <OrderMoneySection deliveryId={data.deliveryId} />
     </>
   );
 }

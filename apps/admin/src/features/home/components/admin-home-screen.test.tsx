@@ -34,6 +34,23 @@ describe('Home (/admin)', () => {
     expect(lastSearchOf(api.fetchMock, '/admin/orders')?.get('page')).toBe('1');
   });
 
+  it('shows the month’s revenue beside the figures, with the way to the Payouts queue', async () => {
+    renderRoute('/admin', {
+      api: {
+        'GET /admin/stats': {
+          body: buildAdminStats({ revenueThisMonth: { amountMinor: 123456, currency: 'USD' } }),
+        },
+      },
+    });
+    const tile = (await screen.findByRole('heading', { name: 'Revenue this month' })).closest('section');
+    if (!tile) throw new Error('tile not found');
+    await waitFor(() => expect(tile).toHaveTextContent('$1,234.56'));
+    expect(within(tile).getByRole('link', { name: 'Open the Payouts queue' })).toHaveAttribute(
+      'href',
+      '/payouts',
+    );
+  });
+
   it('asks why before marking a delivery failed, then saves it', async () => {
     const order = buildOrder({ itemNames: ['Camera'], status: 'shipping', travelerName: 'Amina Uwase' });
     let failed = false;

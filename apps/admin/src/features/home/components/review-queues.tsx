@@ -1,7 +1,7 @@
 import { TripQueue } from './trip-queue';
 import { VerificationQueue } from './verification-queue';
 
-/** The review queues of /admin (issue 10), loaded apart from the home screen's first chunk. */
+/** The review queues of /admin (verifications and trips), loaded apart from the home screen's first chunk. */
 export default function ReviewQueues() {
   return (
     <div className="grid gap-6 xl:grid-cols-2">

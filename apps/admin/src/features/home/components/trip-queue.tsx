@@ -5,14 +5,14 @@ import { formatMoney } from '@tote/validation/orders';
 import { RejectTripSchema, type Trip } from '@tote/validation/trips';
 import { useState } from 'react';
 import { airportTime, kg, tripRoute } from '../../../lib/format';
+import { RequiredReasonDialog } from '../../../lib/required-reason-dialog';
 import { usePendingTrips } from '../api/get-pending-trips';
 import { useReviewTrip } from '../api/review-trip';
 import { PagedQueue } from './paged-queue';
-import { RejectDialog } from './reject-dialog';
 import { QUEUE_PAGE_SIZE } from './verification-queue';
 
 /**
- * Trips awaiting approval (issue 10, review queues): route, dates, weight, fee per kg and traveler; Approve, or
+ * Trips awaiting approval (a review queue): route, dates, weight, fee per kg and traveler; Approve, or
  * Reject with a reason. The traveler is notified either way.
  */
 export function TripQueue() {
@@ -97,7 +97,7 @@ function TripRow({ trip }: { trip: Trip }) {
           Reject
         </Button>
       </div>
-      <RejectDialog
+      <RequiredReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={`Reject trip ${trip.bookingId}`}
@@ -105,7 +105,7 @@ function TripRow({ trip }: { trip: Trip }) {
         schema={RejectTripSchema}
         pending={review.isPending}
         error={review.error?.message}
-        onReject={(reason) =>
+        onSubmit={(reason) =>
           review.mutate({ tripId: trip.id, reason }, { onSuccess: () => setRejecting(false) })
         }
       />

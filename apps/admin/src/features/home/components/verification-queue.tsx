@@ -5,16 +5,16 @@ import { FormAlert } from '@tote/ui/schema-form';
 import { RejectVerificationSchema, type Verification } from '@tote/validation/admin';
 import { countryName } from '@tote/validation/countries';
 import { useState } from 'react';
+import { RequiredReasonDialog } from '../../../lib/required-reason-dialog';
 import { useReviewVerification } from '../../../lib/review-verification';
 import { useVerifications } from '../api/get-verifications';
 import { submittedWhen } from '../format';
 import { PagedQueue } from './paged-queue';
-import { RejectDialog } from './reject-dialog';
 
 export const QUEUE_PAGE_SIZE = 5;
 
 /**
- * Traveler verifications (issue 10, review queues): pending travelers, oldest first. View ID opens the
+ * Traveler verifications (a review queue): pending travelers, oldest first. View ID opens the
  * national ID through its owner-or-staff route (each read audited); Approve, or Reject with a reason.
  */
 export function VerificationQueue() {
@@ -98,7 +98,7 @@ function VerificationRow({ verification }: { verification: Verification }) {
           <FormAlert>{review.error.message}</FormAlert>
         </div>
       )}
-      <RejectDialog
+      <RequiredReasonDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={`Reject ${verification.fullName}`}
@@ -106,7 +106,7 @@ function VerificationRow({ verification }: { verification: Verification }) {
         schema={RejectVerificationSchema}
         pending={review.isPending}
         error={review.error?.message}
-        onReject={(reason) =>
+        onSubmit={(reason) =>
           review.mutate({ userId: verification.userId, reason }, { onSuccess: () => setRejecting(false) })
         }
       />

@@ -41,7 +41,7 @@ const staffChat = () =>
 const open = (path = '/admin-m', api = staffChat()) => renderRoute(path, { api });
 const list = (name: string) => screen.findByRole('list', { name }, { timeout: 10_000 });
 
-describe('Admin messages (spec §2 /admin-m)', { timeout: 20_000 }, () => {
+describe('Admin messages (/admin-m)', { timeout: 20_000 }, () => {
   it('opens on Senders with name, last message, time and an unread badge only above 0', async () => {
     const { api } = open();
     const senders = await list('Senders conversations');

@@ -25,10 +25,10 @@ const sideLabels: Record<Side, string> = { senders: 'Senders', travelers: 'Trave
 const sideOf = (value: string | null): Side => (value === 'travelers' ? 'travelers' : 'senders');
 
 /**
- * spec §2 /admin-m Messages: tabs Senders (default) and Travelers, a search on the person's name (on the
- * server), rows with name, last message time, last message and an unread badge above 0. Selecting a row hides
- * the list (beside it on wide screens) and opens "Chat with {name}"; the back arrow closes it.
- * `?user=<userId>` opens that person's chat with Admin (the Users screen's Message button).
+ * docs/product/admin.md, /admin-m Messages: tabs Senders (default) and Travelers, a search on the person's
+ * name (on the server), rows with name, last message time, last message and an unread badge above 0.
+ * Selecting a row hides the list (beside it on wide screens) and opens "Chat with {name}"; the back arrow
+ * closes it. `?user=<userId>` opens that person's chat with Admin (the Users screen's Message button).
  */
 export function AdminMessagesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -13,7 +13,7 @@ export const badgeClasses =
 export const messageHref = (userId: string) =>
   `${paths.messages.getHref()}?user=${encodeURIComponent(userId)}`;
 
-const userProfileHref = (userId: string) => `${paths.profile.getHref()}?id=${encodeURIComponent(userId)}`;
+const userProfileHref = (userId: string) => paths.profile.getHref(userId);
 
 export function DeactivatedBadge() {
   return <span className={`${badgeClasses} bg-danger-50 text-danger-700`}>Deactivated</span>;

@@ -4,6 +4,7 @@ import { apiError } from '@tote/testing/mock-api';
 import { adminMessages } from '@tote/validation/admin';
 import { describe, expect, it } from 'vitest';
 import { buildOrder, buildTrip } from '../../../testing/admin';
+import { buildUserMoney } from '../../../testing/money';
 import { renderRoute } from '../../../testing/render-route';
 import { buildAdminUser, buildTravelerUser, buildVerification } from '../../../testing/users';
 
@@ -39,7 +40,13 @@ describe('User profile (/admin-p?id=)', () => {
   it('shows a traveler: verification, View ID on the audited route, and their trips linking to /tdev-d', async () => {
     const trip = buildTrip({ bookingId: 'BK-CCCCCC', departureCity: 'Lagos', arrivalCity: 'Kigali' });
     const ada = buildTravelerUser({ trips: [trip] });
-    renderRoute(`/admin-p?id=${ada.id}`, { api: { [`GET /admin/users/${ada.id}`]: { body: ada } } });
+    renderRoute(`/admin-p?id=${ada.id}`, {
+      api: {
+        [`GET /admin/users/${ada.id}`]: { body: ada },
+        [`GET /admin/users/${ada.id}/money`]: { body: buildUserMoney() },
+        [`GET /admin/users/${ada.id}/money`]: { body: buildUserMoney() },
+      },
+    });
     const verification = await sectionOf('Verification');
     expect(within(verification).getByText('Verification pending')).toBeInTheDocument();
     expect(within(verification).getByText('4 KN 3 Ave, Kigali')).toBeInTheDocument();
@@ -59,6 +66,7 @@ describe('User profile (/admin-p?id=)', () => {
     let approved = false;
     const { api } = renderRoute(`/admin-p?id=${ada.id}`, {
       api: {
+        [`GET /admin/users/${ada.id}/money`]: { body: buildUserMoney() },
         [`GET /admin/users/${ada.id}`]: () => ({
           body: approved
             ? {
@@ -87,6 +95,7 @@ describe('User profile (/admin-p?id=)', () => {
     const { api } = renderRoute(`/admin-p?id=${ada.id}`, {
       api: {
         [`GET /admin/users/${ada.id}`]: { body: ada },
+        [`GET /admin/users/${ada.id}/money`]: { body: buildUserMoney() },
         [`POST /traveler-verifications/${ada.id}/reject`]: {
           body: buildVerification({ userId: ada.id, status: 'rejected', reviewNote: 'The ID is blurred.' }),
         },

@@ -8,6 +8,7 @@ import type { AdminUserDetail } from '@tote/validation/admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminUser } from '../api/get-admin-user';
+import { MoneySection } from './user-money-section';
 import { OrdersSection } from './user-orders-section';
 import { ProfileSection } from './user-profile-section';
 import { TripsSection } from './user-trips-section';
@@ -15,7 +16,7 @@ import { VerificationSection } from './verification-section';
 
 /**
  * spec §2 /admin-p?id=<user id> (opened from a /user card): the person's profile, their verification and
- * national ID, their latest orders or trips, and deactivate or reactivate.
+ * national ID, their latest orders or trips, a traveler's money, and deactivate or reactivate.
  */
 export function UserDetailScreen({ userId }: { userId: string }) {
   const user = useAdminUser(userId);
@@ -56,6 +57,8 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       {showVerification && <VerificationSection user={user} />}
       {(user.isSender || user.orders.length > 0) && <OrdersSection orders={user.orders} />}
       {(user.isTraveler || user.trips.length > 0) && <TripsSection trips={user.trips} />}
+      {/* A wallet is a traveler's: a sender's payments are on each order's /dev-d. */}
+      {user.isTraveler && <MoneySection userId={user.id} />}
     </>
   );
 }

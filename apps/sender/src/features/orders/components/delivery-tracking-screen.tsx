@@ -11,10 +11,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
+import { useOrderPayment } from '../api/get-order-payment';
 import { courierLine, formatDateTime } from '../format';
 import { trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
+import { PaymentSection } from './payment-section';
 
 /** spec §2 Sender delivery tracking (/delivery-tracking?id=…). */
 export function DeliveryTrackingScreen() {
@@ -31,6 +33,9 @@ export function DeliveryTrackingScreen() {
 function Tracking({ order }: { order: Order }) {
   const navigate = useNavigate();
   const cancel = useCancelOrder(order.deliveryId);
+  // A payment exists from the first match on (one per match, ADR 017); before that the API answers 404.
+  const hasPayment = Boolean(order.courier || lastEvent(order, 'matched'));
+  const payment = useOrderPayment(order.deliveryId, { enabled: hasPayment });
   const confirmCancel = () =>
     cancel.mutate(
       {},
@@ -55,7 +60,7 @@ function Tracking({ order }: { order: Order }) {
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ProgressSection steps={trackingSteps(order)}>
+        <ProgressSection steps={trackingSteps(order, payment.data)}>
           <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
@@ -77,6 +82,8 @@ function Tracking({ order }: { order: Order }) {
 
         <ShippingAddress order={order} />
       </div>
+
+      {hasPayment && <PaymentSection order={order} payment={payment} />}
 
       {order.handOverCode && <HandOverCode code={order.handOverCode} receiverName={order.receiverName} />}
 

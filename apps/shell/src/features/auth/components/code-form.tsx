@@ -19,7 +19,9 @@ interface CodeFormProps {
   purpose: CodePurpose;
   /** The ticket of the code just sent; absent when the screen was opened directly. */
   initialTicket?: CodeTicket;
-  /** spec §4: "Wrong code." on /confirm-account, "Incorrect!" on the traveler screen /pass-t. */
+  /**
+   * docs/product/messages.md: "Wrong code." on /confirm-account, "Incorrect!" on the traveler screen /pass-t.
+   */
   wrongCodeMessage: string;
   onSubmit: (code: string) => void;
   pending: boolean;
@@ -30,8 +32,8 @@ interface CodeFormProps {
 }
 
 /**
- * Six code boxes, Confirm, and the countdown of spec §4 run from the server's `expiresAt`: "You can generate a
- * new code in 00:SS", then "Code is timed out." and Resend OTP.
+ * Six code boxes, Confirm, and the countdown (docs/product/accounts.md) run from the server's `expiresAt`:
+ * "You can generate a new code in 00:SS", then "Code is timed out." and Resend OTP.
  */
 export function CodeForm({
   email,

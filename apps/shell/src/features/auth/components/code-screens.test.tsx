@@ -32,7 +32,7 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.keyboard(code);
 }
 
-describe('code screens: countdown from the ticket (spec §4)', () => {
+describe('code screens: countdown from the ticket', () => {
   beforeEach(() => {
     // Only the clock and the ticking interval are fake; timeouts stay real so requests and findBy* settle.
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -7,7 +7,10 @@ import { type NewPasswordState, ticketFromState } from '../code-ticket';
 import { CodeForm } from './code-form';
 import { textLinkClasses } from './text-link';
 
-/** spec §2.3 (/confirm-account): the password-reset code; a correct one leads to /new-password. */
+/**
+ * docs/product/accounts.md, Password reset (/confirm-account): the reset code; a correct one leads to
+ * /new-password.
+ */
 export function ConfirmAccountScreen() {
   const navigate = useNavigate();
   const location = useLocation();

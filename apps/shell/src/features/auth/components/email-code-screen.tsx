@@ -12,8 +12,8 @@ import { CodeForm } from './code-form';
 import { textLinkClasses } from './text-link';
 
 /**
- * spec §2.8 (/pass-t): the code emailed after sign-up. A correct code signs the person in; an employer goes to
- * the sender app, a traveler on to the role choice (spec §4 traveler onboarding).
+ * docs/product/accounts.md, Signing up (/pass-t): the code emailed after sign-up. A correct code signs the
+ * person in; an employer goes to the sender app, a traveler on to the role choice (Onboarding).
  */
 export function EmailCodeScreen() {
   const navigate = useNavigate();

@@ -11,7 +11,10 @@ import { useForgotPassword } from '../api/forgot-password';
 import type { CodeScreenState } from '../code-ticket';
 import { textLinkClasses } from './text-link';
 
-/** spec §2.2 (/forgot-password): a registered address gets a reset code and goes on to /confirm-account. */
+/**
+ * docs/product/accounts.md, Password reset (/forgot-password): a registered address gets a reset code and
+ * goes on to /confirm-account.
+ */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
@@ -29,8 +32,8 @@ export function ForgotPasswordScreen() {
           navigate(paths.auth.confirmAccount.getHref(ticket.email), { state });
         },
         onError: (error) => {
-          // spec §5: an unknown address leaves the field red with "Wrong email" (the server's message) and
-          // stays here.
+          // docs/product/messages.md: an unknown address leaves the field red with "Wrong email" (the
+          // server's message) and stays here.
           setFormError(form.applyServerError(error, (key) => key === 'email', { wrong_email: 'email' }));
         },
       },

@@ -25,7 +25,7 @@ async function signIn(
 
 const stubAssign = () => vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
 
-describe('login (spec §2.1, §5)', () => {
+describe('login (/login and its messages)', () => {
   it('checks the email format on every change', async () => {
     const user = userEvent.setup();
     renderLogin();

@@ -20,7 +20,7 @@ import { textLinkClasses } from './text-link';
 
 const FIELDS: readonly string[] = ['email', 'password'];
 
-/** spec §2.1: /login, and its traveler twin /traveler-signin. */
+/** docs/product/accounts.md, Signing in: /login, and its traveler twin /traveler-signin. */
 export function LoginScreen({ variant }: { variant: SignInVariant }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -31,7 +31,7 @@ export function LoginScreen({ variant }: { variant: SignInVariant }) {
   const form = useSchemaForm({
     schema: LoginSchema,
     initialValues: { email: '', password: '', keepLoggedIn: false },
-    liveFields: ['email'], // spec §5: the email is "checked on every change"
+    liveFields: ['email'], // the email is checked on every change, not only on Confirm
   });
 
   function go(destination: Destination) {

@@ -11,7 +11,10 @@ import { resetTicketFromState } from '../code-ticket';
 
 const FIELDS: readonly string[] = ['password', 'confirmPassword'];
 
-/** spec §2.4 (/new-password): needs the reset token that a correct code on /confirm-account hands over. */
+/**
+ * docs/product/accounts.md, Password reset (/new-password): needs the reset token that a correct code on
+ * /confirm-account hands over.
+ */
 export function NewPasswordScreen() {
   const location = useLocation();
   const reset = resetTicketFromState(location.state);
@@ -59,7 +62,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
             </>
           )}
         </FormAlert>
-        {/* spec §2.4: one visibility toggle shows or hides both fields. */}
+        {/* docs/product/accounts.md: one visibility toggle shows or hides both fields. */}
         <PasswordField
           label="Password"
           required

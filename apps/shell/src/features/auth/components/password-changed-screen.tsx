@@ -5,7 +5,10 @@ import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
-/** spec §2.5 (/login-confirmation): the password was changed; every session of the account has ended. */
+/**
+ * docs/product/accounts.md, Password reset (/login-confirmation): the password was changed; every session of
+ * the account has ended.
+ */
 export function PasswordChangedScreen() {
   useDocumentTitle('Password changed');
   return (

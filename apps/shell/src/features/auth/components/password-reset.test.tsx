@@ -10,7 +10,7 @@ import { PasswordChangedScreen } from './password-changed-screen';
 
 const reset = { resetToken: 'reset-token-1', expiresAt: new Date(Date.now() + 600_000).toISOString() };
 
-describe('forgot password (spec §2.2, §5)', () => {
+describe('forgot password (/forgot-password and its messages)', () => {
   it('shows "Wrong email" for a malformed address and does not move on', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
@@ -57,7 +57,7 @@ describe('forgot password (spec §2.2, §5)', () => {
   });
 });
 
-describe('new password (spec §2.4, §5)', () => {
+describe('new password (/new-password and its messages)', () => {
   const renderNewPassword = () =>
     renderScreen(<NewPasswordScreen />, { path: '/new-password', state: { reset } });
 
@@ -126,7 +126,7 @@ describe('new password (spec §2.4, §5)', () => {
   });
 });
 
-describe('password changed (spec §2.5)', () => {
+describe('password changed (/login-confirmation)', () => {
   it('has the heading "New Password" and a Login button', () => {
     renderScreen(<PasswordChangedScreen />, { path: '/login-confirmation' });
     expect(screen.getByRole('heading', { level: 1, name: 'New Password' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(fieldLabelled('Confirm Password')), 'engine42');
 }
 
-describe('sign-up (spec §2.6, §2.7, §5)', () => {
+describe('sign-up (/sign-up, /signup-t and their messages)', () => {
   it('lists every country by name and keeps its ISO 3166-1 code as the value', async () => {
     const user = userEvent.setup();
     renderSignUp();

@@ -22,7 +22,10 @@ const copy = {
   },
 } as const;
 
-/** spec §2.6 (employer, /sign-up) and §2.7 (traveler, /signup-t); both continue to the email code screen. */
+/**
+ * docs/product/accounts.md, Signing up: employer (/sign-up) and traveler (/signup-t); both continue to the
+ * email code screen.
+ */
 export function SignUpScreen({ kind }: { kind: SignUp['kind'] }) {
   const navigate = useNavigate();
   const signUpMutation = useSignUp();
@@ -30,7 +33,7 @@ export function SignUpScreen({ kind }: { kind: SignUp['kind'] }) {
   const form = useSchemaForm({
     schema: SignUpSchema,
     initialValues: { fullName: '', email: '', country: '', password: '', confirmPassword: '', kind },
-    // spec §5: "While typing, a password shorter than 6 also shows Incorrect Password."
+    // While typing, a password shorter than 6 also shows "Incorrect Password" (docs/product/messages.md).
     liveFields: ['password'],
   });
 

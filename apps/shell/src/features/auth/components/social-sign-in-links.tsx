@@ -6,7 +6,8 @@ interface Provider {
   icon: ReactNode;
 }
 
-// spec §2.1: the social links only open the providers' sites; Tote has no social sign-in.
+// docs/product/accounts.md, Signing in: the social links only open the providers' sites; Tote has no social
+// sign-in.
 const providers: Provider[] = [
   {
     name: 'Google',

@@ -10,7 +10,7 @@ import { EnrolmentScreen } from './enrolment-screen';
 import { LoginScreen } from './login-screen';
 import { SecondFactorScreen } from './second-factor-screen';
 
-// Issue 7 point 9: staff sign-in goes on to the authenticator (or its first-time setup).
+// Staff sign-in goes on to the authenticator (or its first-time setup): ADR 006.
 
 const challenge = { ticket: 'ticket-1', expiresAt: new Date(Date.now() + 600_000).toISOString() };
 const state = { challenge, next: null, variant: 'sender' as const };

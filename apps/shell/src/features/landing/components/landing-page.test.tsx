@@ -10,7 +10,7 @@ async function renderLanding() {
 }
 
 describe('landing page', () => {
-  it('has a labelled header navigation with the spec links', async () => {
+  it('has a labelled header navigation with the product’s links', async () => {
     await renderLanding();
     const banner = screen.getByRole('banner');
     const nav = within(banner).getByRole('navigation', { name: 'Main' });

@@ -13,7 +13,7 @@ import { VerificationReceivedScreen } from './verification-received-screen';
 const newcomer = { roles: { sender: false, traveler: false, staff: false } };
 const traveler = { roles: { sender: false, traveler: true, staff: false } };
 
-describe('role choice /user-o (spec §2.9)', () => {
+describe('role choice /user-o', () => {
   it('sends a signed-out visitor to sign in, coming back here', async () => {
     mockApi({ 'GET /auth/session': apiError(401, 'not_signed_in', 'Sign in to continue.') });
     renderScreen(<RoleChoiceScreen />, { path: '/user-o' });
@@ -54,7 +54,7 @@ describe('role choice /user-o (spec §2.9)', () => {
   });
 });
 
-describe('traveler verification /user-v (spec §2.10)', () => {
+describe('traveler verification /user-v', () => {
   it('requires both addresses and the national ID', async () => {
     const api = mockApi({ 'GET /auth/session': { body: buildSession(traveler) } });
     const user = userEvent.setup();
@@ -99,7 +99,7 @@ describe('traveler verification /user-v (spec §2.10)', () => {
   });
 });
 
-describe('received /result (spec §2.11)', () => {
+describe('received /result', () => {
   it('says an email will follow and links to the traveler home', async () => {
     mockApi({ 'GET /auth/session': { body: buildSession({ ...traveler, travelerStatus: 'pending' }) } });
     renderScreen(<VerificationReceivedScreen />, { path: '/result' });

@@ -27,7 +27,7 @@ const choices: Array<{ role: Role; title: string; description: string; icon: Rea
   },
 ];
 
-/** spec §2.9 (/user-o). */
+/** docs/product/accounts.md, Onboarding (/user-o). */
 export function RoleChoiceScreen() {
   return <RequireSignedIn>{({ user }) => <RoleChoiceForm user={user} />}</RequireSignedIn>;
 }

@@ -23,7 +23,7 @@ const ID_ACCEPT = Object.fromEntries(
   Object.entries(NATIONAL_ID_ACCEPT).map(([type, ext]) => [type, [...ext]]),
 );
 
-/** spec §2.10 (/user-v, also /User-v). */
+/** docs/product/accounts.md, Onboarding (/user-v, also /User-v). */
 export function TravelerVerificationScreen() {
   return <RequireSignedIn>{({ user }) => <TravelerVerificationBody user={user} />}</RequireSignedIn>;
 }

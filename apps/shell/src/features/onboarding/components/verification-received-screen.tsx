@@ -4,7 +4,10 @@ import { SuccessIcon } from '@tote/ui/icons';
 import { AuthLayout } from '../../../components/auth-layout';
 import { RequireSignedIn } from './require-signed-in';
 
-/** spec §2.11 (/result): the verification details arrived; staff review them and email the outcome. */
+/**
+ * docs/product/accounts.md, Onboarding (/result): the verification details arrived; staff review them and
+ * email the outcome.
+ */
 export function VerificationReceivedScreen() {
   return (
     <RequireSignedIn>

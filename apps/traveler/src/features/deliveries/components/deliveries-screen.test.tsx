@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { buildDelivery, buildDeliveryPage, travelerSession } from '../../../testing/trips';
 
-describe('Deliveries (spec §2 /delivery-order)', () => {
+describe('Deliveries (/delivery-order)', () => {
   it('shows the Processing cards: category, items, sender, destination, Delivery ID and View', async () => {
     const delivery = buildDelivery({ deliveryId: 'TT-AAAAAA' });
     const { api } = renderRoute('/delivery-order', {

@@ -3,7 +3,10 @@ import { paths } from '../../../config/paths';
 import { useDeliveries } from '../api/get-deliveries';
 import { deliveryHref } from '../delivery-links';
 
-/** spec §2 Deliveries (/delivery-order): the orders matched to the traveler's trips, each card naming its sender. */
+/**
+ * docs/product/traveler.md, Deliveries (/delivery-order): the orders matched to the traveler's trips, each
+ * card naming its sender.
+ */
 export function DeliveriesScreen() {
   return (
     <SharedDeliveriesScreen

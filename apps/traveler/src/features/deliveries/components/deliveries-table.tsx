@@ -4,7 +4,7 @@ import { useDeliveries } from '../api/get-deliveries';
 import { deliveryHref } from '../delivery-links';
 import { HOME_PAGE_SIZE } from '../home-deliveries';
 
-/** spec §2 Overview: the Deliveries table, searched on the server and paged. */
+/** docs/product/traveler.md, Overview: the Deliveries table, searched on the server and paged. */
 export function DeliveriesTable() {
   return (
     <SharedDeliveriesTable

@@ -4,7 +4,10 @@ import { trackingSteps } from '../delivery-timeline';
 import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-details';
 import { DeliveryScreen } from './delivery-screen';
 
-/** spec §2 "Cancelled item tracking" (/delivery-cancelled?id=…): Delivery Cancelled entries, the sender, the traveler details. */
+/**
+ * docs/product/traveler.md, /delivery-cancelled?id=…: Delivery Cancelled entries, the sender, the traveler
+ * details.
+ */
 export function DeliveryCancelledScreen() {
   return (
     <DeliveryScreen

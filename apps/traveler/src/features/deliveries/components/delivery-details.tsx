@@ -6,7 +6,10 @@ import { formatMoney } from '@tote/validation/orders';
 import type { Delivery } from '@tote/validation/trips';
 import { formatDateTime, place } from '../format';
 
-/** spec §2 "a traveler details card": the flight that carries the delivery and what it earns. */
+/**
+ * docs/product/traveler.md, Traveler item tracking: the card with the flight that carries the delivery and
+ * what it earns.
+ */
 export function TravelerDetailsCard({ delivery }: { delivery: Delivery }) {
   const { trip } = delivery;
   return (

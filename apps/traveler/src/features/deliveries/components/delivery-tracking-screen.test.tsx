@@ -14,7 +14,7 @@ const steps = (name = 'Delivery progress') =>
 type ApiAnswers = NonNullable<NonNullable<Parameters<typeof renderRoute>[1]>['api']>;
 const open = (path: string, api: ApiAnswers) => renderRoute(path, { session: travelerSession(), api });
 
-describe('Delivery tracking (spec §2 "Traveler item tracking")', () => {
+describe('Delivery tracking ("Traveler item tracking")', () => {
   it('shows the timeline, the traveler details card and the sender’s shipping box', async () => {
     open('/delivery-tracking?id=TT-AAAAAA', {
       'GET /deliveries/TT-AAAAAA': { body: buildDelivery({ deliveryId: 'TT-AAAAAA' }) },

@@ -14,7 +14,10 @@ import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-deta
 import { DeliveryScreen } from './delivery-screen';
 import { HandOverDialog } from './hand-over-dialog';
 
-/** spec §2 "Traveler item tracking" (/delivery-tracking?id=…): timeline, traveler details, shipping box. */
+/**
+ * docs/product/traveler.md, Traveler item tracking (/delivery-tracking?id=…): timeline, traveler details,
+ * shipping box.
+ */
 export function DeliveryTrackingScreen() {
   return (
     <DeliveryScreen

@@ -17,7 +17,7 @@ const tile = (name: string) => {
   return section;
 };
 
-describe('Overview (spec §2 /traveler-home)', () => {
+describe('Overview (/traveler-home)', () => {
   it('shows Upload Traveler Details, the next delivery, Monthly and Wallet', async () => {
     renderRoute('/traveler-home', {
       session: travelerSession(),

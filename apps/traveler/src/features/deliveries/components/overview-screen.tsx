@@ -15,9 +15,9 @@ import { hoursAwayText } from '../format';
 import { DeliveriesTable } from './deliveries-table';
 
 /**
- * spec §2 Overview (/traveler-home): Upload Traveler Details, the next delivery ("You're N Hours Away"),
- * Monthly, Wallet and the Deliveries table. The Wallet tile belongs to the wallet feature: the route passes it in,
- * as features do not import each other.
+ * docs/product/traveler.md, Overview (/traveler-home): Upload Traveler Details, the next delivery ("You're N
+ * Hours Away"), Monthly, Wallet and the Deliveries table. The Wallet tile belongs to the wallet feature: the route
+ * passes it in, as features do not import each other.
  */
 export function OverviewScreen({ walletTile }: { walletTile?: ReactNode }) {
   useDocumentTitle('Overview');
@@ -29,9 +29,10 @@ export function OverviewScreen({ walletTile }: { walletTile?: ReactNode }) {
       {/* The session says where the ID check stands; a verified traveler sees a short note. */}
       <VerificationStatus status={user.travelerStatus} />
       {overview.isPending ? (
-        // Until the tiles' answer is in (usually before the screen draws: the entry asked for it, app/prefetch.ts),
-        // one loading state rather than tiles that grow when it lands and push the table down (issue 8: layout
-        // shift). Nothing is drawn below it meanwhile.
+        // Until the tiles' answer is in (usually before the screen draws: the entry asked for it,
+        // app/prefetch.ts), one loading state rather than tiles that grow when it lands and push the table
+        // down (no layout shift: Lighthouse's CLS, bench/lighthouse.mjs). Nothing is drawn below it
+        // meanwhile.
         <LoadingState label="Loading your overview" />
       ) : (
         <OverviewContent overview={overview.data} error={overview.error} walletTile={walletTile} />

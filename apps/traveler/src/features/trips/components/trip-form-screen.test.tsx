@@ -70,7 +70,7 @@ async function fillTrip(user: User, overrides: Partial<Record<FieldName, string>
   }
 }
 
-describe('Travel details form (spec §2 /traveler-request)', () => {
+describe('Travel details form (/traveler-request)', () => {
   it('uploads a trip, shows Submitted! and proceeds to the pending trips', async () => {
     const { api, router } = renderRoute('/traveler-request', {
       session: travelerSession('verified'),

@@ -67,7 +67,10 @@ let countries: { value: string; label: string }[] | undefined;
 const countrySelectOptions = () =>
   (countries ??= countryOptions().map(({ code, name }) => ({ value: code, label: name })));
 
-/** spec §2 Travel details form (/traveler-request), with what matching needs from spec §3 "Traveler details". */
+/**
+ * docs/product/traveler.md, The trip form (/traveler-request), with what matching and the admin's Traveler
+ * details need (admin.md).
+ */
 export function TripFormScreen() {
   const user = useSessionUser();
   const [refusedUnverified, setRefusedUnverified] = useState(false);

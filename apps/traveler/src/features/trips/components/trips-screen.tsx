@@ -24,7 +24,9 @@ const emptyCopy: Record<TripFilter, string> = {
   past: 'Trips that have flown, were cancelled or were not approved are kept here.',
 };
 
-/** The traveler's trips (issue 9): pending, approved and past, with the weight left and Cancel. */
+/**
+ * Your Trips (docs/product/traveler.md, /trips): pending, approved and past, with the weight left and Cancel.
+ */
 export function TripsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = TripFilterSchema.catch('pending').parse(searchParams.get('filter') ?? undefined);
@@ -111,7 +113,10 @@ const statusTones: Record<Trip['status'], string> = {
   cancelled: 'bg-grey-100 text-grey-700 ring-grey-200',
 };
 
-/** spec §3 "Traveler card": weight, airline, route, date and time, booking ID; plus what is left and the fee. */
+/**
+ * The trip's card, as on the admin's Travelers tab (docs/product/admin.md, /admin-l): weight, airline, route,
+ * date and time, booking ID; plus what is left and the fee.
+ */
 function TripCard({ trip }: { trip: Trip }) {
   const headingId = `trip-${trip.id}`;
   return (

@@ -5,30 +5,36 @@ import { TextField } from '@tote/ui/text-field';
 import { useState } from 'react';
 import type { z } from 'zod';
 
-interface RejectDialogProps {
+interface RequiredReasonDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
   description: string;
-  /** RejectVerificationSchema or RejectTripSchema: the reason's rule and message (packages/validation). */
+  /** RejectVerificationSchema, RejectTripSchema, FailPayoutSchema: the reason's rule and message. */
   schema: z.ZodType<{ reason: string }>;
-  onReject: (reason: string) => void;
+  onSubmit: (reason: string) => void;
+  /** The confirming button: Reject, Mark failed. */
+  submitLabel?: string;
   pending: boolean;
   /** The server's answer when it refused (e.g. 409: someone decided first). */
   error: string | undefined;
 }
 
-/** Reject with a required reason the person reads in their notification and email. */
-export function RejectDialog({
+/**
+ * A decision that needs a reason the person reads (a rejected verification or trip, a failed payout): the
+ * reason is checked with the area's schema before anything is sent. Shared by the /admin queues and /payouts.
+ */
+export function RequiredReasonDialog({
   open,
   onClose,
   title,
   description,
   schema,
-  onReject,
+  onSubmit,
+  submitLabel = 'Reject',
   pending,
   error,
-}: RejectDialogProps) {
+}: RequiredReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string>();
 
@@ -40,7 +46,7 @@ export function RejectDialog({
       return;
     }
     setFieldError(undefined);
-    onReject(parsed.data.reason);
+    onSubmit(parsed.data.reason);
   }
 
   return (
@@ -65,7 +71,7 @@ export function RejectDialog({
             Cancel
           </Button>
           <Button type="submit" variant="danger" loading={pending}>
-            Reject
+            {submitLabel}
           </Button>
         </div>
       </form>

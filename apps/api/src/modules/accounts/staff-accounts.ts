@@ -2,17 +2,12 @@ import { parseArgs } from 'node:util';
 import { normalizeEmail, PasswordSchema, SignUpSchema } from '@tote/validation/accounts';
 import { CountryCodeSchema, UNKNOWN_COUNTRY } from '@tote/validation/countries';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/users';
-import {
-  deleteSessionsOfUser,
-  findUserByEmail,
-  insertUser,
-  updateUser,
-} from '../modules/accounts/accounts.repo';
-import { hashPassword } from '../modules/accounts/passwords';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { deleteSessionsOfUser, findUserByEmail, insertUser, updateUser } from './accounts.repo';
+import { hashPassword } from './passwords';
 
-// The rules of `pnpm --filter @tote/api admin:create` (admin-create.ts is only its terminal side), kept apart
+// The rules of `pnpm --filter @tote/api admin:create` (cli/admin-create.ts is only its terminal side), kept apart
 // so tests run them on a real database (admin-create.test.ts).
 
 export const USAGE =
@@ -63,7 +58,7 @@ export type StaffAccountResult =
   | { outcome: 'promoted'; user: UserRow; endedSessions: number };
 
 /**
- * Creates the staff account, or (only with `promoteExisting`) promotes an existing one (issue 7 point 4).
+ * Creates the staff account, or (only with `promoteExisting`) promotes an existing one (an operator's typo must not hand staff rights to someone else's account).
  * Promoting an address someone registered would hand staff rights to whoever controls that account, so it needs
  * the flag AND a verified email (the address is proven to belong to its owner); the account always gets the new
  * password and every session of it ends, so nobody signed in before the promotion stays signed in as staff.
@@ -123,7 +118,7 @@ export async function createStaffAccount(
   });
 }
 
-/** The lines the CLI prints about the result (the account's creation date included, issue 7 point 4). */
+/** The lines the CLI prints about the result (the account's creation date included, so the operator sees whose account it was). */
 export function describeResult(result: StaffAccountResult): string {
   const { email, createdAt } = result.user;
   if (result.outcome === 'created') {

@@ -1,0 +1,46 @@
+import { commonErrors } from '@tote/validation/contract';
+import type { TravelerProfile } from '@tote/validation/trips';
+import type { Database } from '../../db/client';
+import { raise } from '../../errors';
+import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { findProfile, listReviews } from '../profiles/profile-records';
+import * as repo from './deliveries.repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * spec §3 "Traveler details" (/traveler-p): staff, the traveler, and senders whose order the traveler
+ * carries or carried; for anyone else (and for someone who is no traveler) it does not exist.
+ */
+export async function travelerProfile(
+  db: Database,
+  viewer: SessionUser,
+  userId: string,
+): Promise<TravelerProfile> {
+  if (!UUID.test(userId)) throw raise(commonErrors.notFound);
+  const allowed = viewer.isStaff || viewer.id === userId || (await repo.carriesFor(db, userId, viewer.id));
+  if (!allowed) throw raise(commonErrors.notFound);
+  const found = await findProfile(db, userId);
+  if (!found?.user.isTraveler) throw raise(commonErrors.notFound);
+  const [itemsDelivered, reviews] = await Promise.all([
+    repo.countDelivered(db, userId),
+    listReviews(db, userId),
+  ]);
+  return {
+    id: found.user.id,
+    fullname: found.user.fullName,
+    avatarUrl: avatarUrlOf(found.user),
+    state: found.user.state,
+    country: found.user.country,
+    itemsDelivered,
+    rating: found.reviewCount > 0 ? found.rating : null,
+    reviewCount: found.reviewCount,
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      text: review.text,
+      authorName: review.authorName,
+      createdAt: review.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,80 @@
+import { readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { commonErrors } from '@tote/validation/contract';
+import type { Profile } from '@tote/validation/profiles';
+import { raise } from '../../errors';
+import { avatarVersion, type SessionUser } from '../accounts/users';
+import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
+import { assertOwnerOrStaff, isUuid, toProfile } from './profile-view';
+import type { ProfilesDeps } from './profiles.deps';
+import * as repo from './profiles.repo';
+
+/* The profile photo (spec §5 "Profile photo"): replace it, and serve it. */
+
+/**
+ * Runs before the body of PUT /users/:userId/avatar is read: the owner or staff (404 for anyone else, and for
+ * no such account), with room in the owner's upload quota besides the photo it replaces.
+ */
+export async function assertCanReplaceAvatar(
+  { db }: ProfilesDeps,
+  viewer: SessionUser,
+  userId: string,
+): Promise<void> {
+  assertOwnerOrStaff(viewer, userId);
+  if (!(await repo.findUser(db, userId))) throw raise(commonErrors.notFound);
+  await assertUploadRoom(db, userId, 'avatar', 'avatar');
+}
+
+/**
+ * spec §5 "Profile photo": an image (by its bytes, not its name or claimed type) below 2 MB; the size is
+ * enforced while it is read (modules/uploads). The re-encoded photo is stored first and kept only when the
+ * database write commits; the old one is deleted only after that.
+ */
+export async function replaceAvatar(
+  { db, clock, log, config }: ProfilesDeps,
+  viewer: SessionUser,
+  userId: string,
+  upload: Pick<UploadForm, 'storeFiles' | 'keep'>,
+): Promise<Profile> {
+  assertOwnerOrStaff(viewer, userId);
+  const [photo] = await upload.storeFiles();
+  if (!photo) throw new Error('replaceAvatar needs one file');
+  const replaced = await db.transaction(async (tx) => {
+    await reserveUploadRoom(tx, userId, [photo], 'avatar', 'avatar');
+    return repo.replaceAvatar(tx, userId, {
+      avatarPath: photo.key,
+      avatarContentType: photo.contentType,
+      avatarSize: photo.sizeBytes,
+      updatedAt: clock.now(),
+    });
+  });
+  if (!replaced) throw raise(commonErrors.notFound);
+  upload.keep();
+  if (replaced.previousPath) {
+    const filePath = path.join(config.avatarDir, replaced.previousPath);
+    await unlink(filePath).catch((error: unknown) =>
+      log.warn({ err: error, filePath }, 'could not delete a replaced photo'),
+    );
+  }
+  return toProfile(db, replaced.user);
+}
+
+/** Any signed-in person may see a profile photo (it sits next to the name on cards and in chats). */
+export async function readAvatar(
+  { db, log, config }: ProfilesDeps,
+  userId: string,
+): Promise<{ content: Buffer; type: string; version: string }> {
+  if (!isUuid(userId)) throw raise(commonErrors.notFound);
+  const user = await repo.findUser(db, userId);
+  if (!user?.avatarPath || !user.avatarContentType) throw raise(commonErrors.notFound);
+  try {
+    return {
+      content: await readFile(path.join(config.avatarDir, user.avatarPath)),
+      type: user.avatarContentType,
+      version: avatarVersion(user.avatarPath),
+    };
+  } catch (error) {
+    log.error({ err: error, userId }, 'the photo file named in the database is missing');
+    throw raise(commonErrors.notFound);
+  }
+}

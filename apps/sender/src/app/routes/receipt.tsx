@@ -1,0 +1,5 @@
+import { ReceiptScreen } from '../../features/orders/components/receipt-screen';
+
+export default function ReceiptRoute() {
+  return <ReceiptScreen />;
+}
