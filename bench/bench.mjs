@@ -34,7 +34,7 @@ const sections = [];
 
 if (wanted('size')) {
   sections.push([
-    'First-load JS, gzipped (goal 3)',
+    'First-load JS, gzipped (≤ 120 KiB per app)',
     APPS.map((app) => {
       const figures = firstLoad(join(root, 'apps', app, 'dist'));
       const bytes = figures?.jsGzip ?? Number.NaN;
@@ -48,14 +48,18 @@ if (wanted('size')) {
   ]);
 }
 
-if (wanted('compression')) sections.push(['Compression (goal 2)', await measureCompression()]);
-if (wanted('lighthouse')) sections.push(['Lighthouse, mobile (goal 4)', await measureLighthouse()]);
+if (wanted('compression')) sections.push(['Compression (JS, CSS, HTML, SVG)', await measureCompression()]);
+if (wanted('lighthouse'))
+  sections.push(['Lighthouse, mobile (performance ≥ 0.95)', await measureLighthouse()]);
 if (wanted('throughput')) {
   if (process.env.DATABASE_URL) {
-    sections.push(['API throughput on PostgreSQL (goal 1)', await measureThroughput()]);
+    sections.push([
+      'API throughput on PostgreSQL (against a bare Fastify hello-world)',
+      await measureThroughput(),
+    ]);
   } else {
     sections.push([
-      'API throughput on PostgreSQL (goal 1)',
+      'API throughput on PostgreSQL (against a bare Fastify hello-world)',
       [
         {
           name: 'skipped: set DATABASE_URL to a PostgreSQL server',
@@ -69,7 +73,7 @@ if (wanted('throughput')) {
 }
 
 if (wanted('sse')) {
-  const title = 'Live events, 2,000 streams on PostgreSQL (issue 11)';
+  const title = 'Live events, 2,000 streams on PostgreSQL (send → receive)';
   if (process.env.DATABASE_URL) {
     sections.push([title, await measureSse()]);
   } else {
@@ -89,14 +93,14 @@ if (wanted('sse')) {
 
 if (wanted('matching')) {
   sections.push([
-    'Matching candidates, 1M trips / 100k orders on PostgreSQL (issue 10)',
+    'Matching candidates, 1M trips / 100k orders on PostgreSQL (Traveler / Sender in Sync)',
     await measureMatching(),
   ]);
 }
 
 if (wanted('money')) sections.push(['Money, whole order lifecycles on PostgreSQL', await measureMoney()]);
 
-console.log('\n════════ issue 8, 10 and 11 goals ════════');
+console.log('\n════════ performance goals (README.md, Benchmarks) ════════');
 
 for (const [title, figures] of sections) printFigures(title, figures);
 // Reference figures (info) are printed beside the goals but are not goals themselves.

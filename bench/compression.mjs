@@ -91,5 +91,5 @@ export async function measureCompression() {
 }
 
 if (isMain(import.meta.url)) {
-  printFigures('Compression (issue 8 goal 2)', await measureCompression());
+  printFigures('Compression (JS, CSS, HTML, SVG)', await measureCompression());
 }

@@ -228,7 +228,8 @@ async function main() {
         (select count(*) from trips where status = 'approved' and departure_at > $1)::text as open_trips,
         (select count(*) from orders where status = 'processing')::text as processing_orders`,
     );
-    // Kept in git beside the script (bench/results/ is ignored): the plans are part of the issue's evidence.
+    // Kept in git beside the script (bench/results/ is ignored): the plans are part of the evidence for the
+    // matching goal (docs/decisions/011-matching.md).
     await writeFile(
       path.join(here, 'matching-explain.txt'),
       [

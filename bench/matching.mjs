@@ -57,6 +57,9 @@ export async function measureMatching() {
 
 if (isMain(import.meta.url)) {
   const figures = await measureMatching();
-  printFigures('Matching candidates on PostgreSQL, 1M trips / 100k orders (issue 10)', figures);
+  printFigures(
+    'Matching candidates on PostgreSQL, 1M trips / 100k orders (Traveler / Sender in Sync)',
+    figures,
+  );
   process.exit(figures.some((figure) => figure.ok === false) ? 1 : 0);
 }

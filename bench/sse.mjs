@@ -241,6 +241,6 @@ if (isMain(import.meta.url)) {
     process.exit(1);
   }
   const figures = await measureSse();
-  printFigures('Live events (issue 11)', figures);
+  printFigures('Live events (send → receive)', figures);
   process.exit(figures.some((figure) => figure.ok === false) ? 1 : 0);
 }

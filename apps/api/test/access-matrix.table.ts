@@ -153,7 +153,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     fresh: true,
     body: (_, me) => ({ email: emailOf(me), purpose: 'reset_password' }),
   }),
-  // Staff: 401 with a second-factor ticket instead of a session (issue 7 point 9, two-factor.ts).
+  // Staff: 401 with a second-factor ticket instead of a session (ADR 006, two-factor.ts).
   'POST /api/v1/auth/login': row('200 200 200 200 200 401', {
     fresh: true,
     body: (_, me) => ({ email: emailOf(me), password: me?.password, keepLoggedIn: false }),

@@ -3,9 +3,10 @@ import { type App, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { type AccountsTestApp, buildAccountsTestApp } from './accounts';
 
-// issue 11 "Proof": on PostgreSQL (DATABASE_URL) two API instances share one database: A takes the writes, B
-// serves the streams, so every event a test sees crossed instances through LISTEN/NOTIFY. On PGlite there is
-// one instance (A is B) and the same tests prove the in-process path.
+// The proof that live events cross API instances (docs/decisions/010-live-events.md): on PostgreSQL
+// (DATABASE_URL) two API instances share one database: A takes the writes, B serves the streams, so every
+// event a test sees crossed instances through LISTEN/NOTIFY. On PGlite there is one instance (A is B) and the
+// same tests prove the in-process path.
 
 export interface EventInstances {
   a: AccountsTestApp;

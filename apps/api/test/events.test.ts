@@ -14,9 +14,9 @@ import { connectEvents, type SseConnection, type SseFrame } from './event-stream
 import { placeOrder } from './orders';
 import { createPerson, openSession } from './people';
 
-// issue 11 "Proof": the live event stream. On PostgreSQL (DATABASE_URL) two API instances share one database:
-// A takes the writes, B serves the streams, so every event here crossed instances through LISTEN/NOTIFY. On
-// PGlite there is one instance (A is B) and the same tests prove the in-process path.
+// The live event stream (docs/decisions/010-live-events.md). On PostgreSQL (DATABASE_URL) two API instances
+// share one database: A takes the writes, B serves the streams, so every event here crossed instances through
+// LISTEN/NOTIFY. On PGlite there is one instance (A is B) and the same tests prove the in-process path.
 
 let a: AccountsTestApp;
 let b: App;

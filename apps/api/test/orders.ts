@@ -14,8 +14,8 @@ import { type FilePart, multipart } from './multipart';
 export type { FilePart } from './multipart';
 export { multipart };
 
-// Helpers for the orders tests: people, multipart forms, and the trips and matches that later issues will make
-// through their own routes (inserted here the way the matching service will: match row + transitionOrder).
+// Helpers for the orders tests: people, multipart forms, and trips and matches made without their routes (a
+// match inserted the way the staff match route makes it: match row + transitionOrder).
 
 export const png = (filename = 'item.png', content: Uint8Array = pngBytes()): FilePart => ({
   name: 'images',

@@ -9,7 +9,8 @@ import { moveOrder } from './orders';
 import { createPerson, type Person as DbPerson, openSession, type PersonKind } from './people';
 
 // Helpers for the trips and deliveries tests: people with a session, trips posted through the API, and orders
-// matched to trips by the test factory (matchOrderToTrip, as the staff match route of the admin issue will).
+// matched to trips by the test factory (matchOrderToTrip, as the staff match route does in
+// matches.service.ts).
 
 export interface Caller extends DbPerson {
   token: string;

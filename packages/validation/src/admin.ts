@@ -6,9 +6,8 @@ import { MoneySchema, OrderStatusSchema, OrderSummarySchema, PageQueryShape } fr
 import { TripSchema, TripStatusSchema } from './trips';
 
 /**
- * The staff console's lists and decisions (spec §2 "Admin screens": /admin, /admin-l, /dev-d, /tdev-d, /user,
- * /admin-p). Staff only; the matching itself is in matches.ts.
- * The routes: contracts/admin.ts.
+ * The staff console's lists and decisions (docs/product/admin.md, Screens: /admin, /admin-l, /dev-d, /tdev-d,
+ * /user, /admin-p). Staff only; the matching itself is in matches.ts. The routes: contracts/admin.ts.
  */
 
 export const adminMessages = {

@@ -6,10 +6,10 @@ import { APP_NAMES } from '@tote/validation/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, freePortRange, REPO_ROOT, type Started, start, stop, waitForUrl } from './processes';
 
-// `pnpm dev` end to end (issue 7): the API's and the four apps' dev scripts, exactly as `turbo run dev` starts
-// them, on spare ports and a throwaway DATA_DIR. Each page loads through its Vite server with the dev servers'
-// site map, and a state-changing API call made through the Vite proxy with the Vite origin reaches the API
-// (a wrong password is a 400, not the CSRF check's 403).
+// `pnpm dev` end to end (README.md, Development with hot reload): the API's and the four apps' dev scripts,
+// exactly as `turbo run dev` starts them, on spare ports and a throwaway DATA_DIR. Each page loads through
+// its Vite server with the dev servers' site map, and a state-changing API call made through the Vite proxy
+// with the Vite origin reaches the API (a wrong password is a 400, not the CSRF check's 403).
 
 const STARTUP_CEILING_MS = 90_000;
 

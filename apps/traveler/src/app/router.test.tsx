@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route';
 
-describe('traveler routes (spec §2)', () => {
+describe('traveler routes (docs/product/traveler.md)', () => {
   it.each([
     ['/traveler-home', 'Overview'],
     ['/traveler-request', 'Upload Travel Details'],

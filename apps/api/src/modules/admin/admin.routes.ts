@@ -5,7 +5,10 @@ import { currentUser } from '../../plugins/session';
 import { createTravelerReview } from '../travelers/review';
 import { createAdminService } from './admin.service';
 
-/** HTTP only: the contracts in @tote/validation/contracts/admin (staff only, spec §2), answered by admin.service.ts. */
+/**
+ * HTTP only: the contracts in @tote/validation/contracts/admin (staff only, docs/product/admin.md), answered
+ * by admin.service.ts.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ module: 'admin' });
   const travelers = createTravelerReview({ db: app.db, clock: app.clock, mailer: app.mailer, log });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('the demo admin’s queues (issue 10)', () => {
+describe('the demo admin’s queues', () => {
   it('has travelers waiting for their ID check, with the ID on file', async () => {
     const page = VerificationPageSchema.parse((await getJson(t, token, '/traveler-verifications')).json());
     expect(page.total).toBe(2);

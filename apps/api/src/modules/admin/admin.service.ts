@@ -78,9 +78,9 @@ async function listTrips(
 }
 
 /**
- * Update Delivery Status (spec §2 /admin): staff correct a delivery through the same lifecycle rules as
- * everyone (transitionOrder: 409 invalid_transition otherwise), e.g. failed with a reason. The reason is the
- * event's note and is in both notices.
+ * Update Delivery Status (docs/product/admin.md, Home): staff correct a delivery through the same lifecycle
+ * rules as everyone (transitionOrder: 409 invalid_transition otherwise), e.g. failed with a reason. The
+ * reason is the event's note and is in both notices.
  */
 async function updateDeliveryStatus(
   { db, clock, log, payments }: AdminDeps,

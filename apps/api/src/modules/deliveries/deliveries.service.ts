@@ -42,7 +42,10 @@ async function listDeliveries(
   return { deliveries: rows.map(toSummary), total, page, pageSize };
 }
 
-/** The traveler home tiles (spec §2 Overview): the next delivery, this month's delivered count, the ID check. */
+/**
+ * The traveler home tiles (docs/product/traveler.md, Overview): the next delivery, this month's delivered
+ * count, the ID check.
+ */
 async function overview({ db, clock }: DeliveriesDeps, traveler: SessionUser): Promise<TravelerOverview> {
   const now = clock.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

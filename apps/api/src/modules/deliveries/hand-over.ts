@@ -24,8 +24,9 @@ import * as repo from './deliveries.repo';
 import { findCarried, toDelivery } from './delivery-view';
 
 /*
- * The traveler's two steps with a parcel (spec §4): pick-up (matched -> shipping) and hand-over (shipping ->
- * delivered, with the receiver's code and an optional photo; docs/decisions/009-trips-and-hand-over.md).
+ * The traveler's two steps with a parcel (docs/product/lifecycles.md, Order and Hand-over): pick-up (matched
+ * -> shipping) and hand-over (shipping -> delivered, with the receiver's code and an optional photo;
+ * docs/decisions/009-trips-and-hand-over.md).
  */
 
 /** Same length and digits, compared in constant time. */
@@ -34,7 +35,7 @@ function sameCode(expected: string | null, given: string): boolean {
   return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
-/** spec §4: the traveler has the parcel (matched -> shipping). */
+/** Picked up: the traveler has the parcel (matched -> shipping; docs/product/lifecycles.md, Order). */
 export async function markPickedUp(
   { db, clock, payments }: DeliveriesDeps,
   traveler: SessionUser,
@@ -53,9 +54,10 @@ export async function markPickedUp(
 }
 
 /**
- * spec §4 hand-over: shipping -> delivered with the receiver's code (ADR 009). A wrong code is counted in its
- * own committed transaction (the order row locked, so two guesses at once both count); at
- * HAND_OVER_MAX_ATTEMPTS the hand-over is locked. The optional photo is stored only with the right code.
+ * The hand-over (docs/product/lifecycles.md, Hand-over): shipping -> delivered with the receiver's code
+ * (ADR 009). A wrong code is counted in its own committed transaction (the order row locked, so two guesses
+ * at once both count); at HAND_OVER_MAX_ATTEMPTS the hand-over is locked. The optional photo is stored only
+ * with the right code.
  */
 export async function markDelivered(
   { db, clock, payments }: DeliveriesDeps,

@@ -9,8 +9,9 @@ import * as repo from './deliveries.repo';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * spec §3 "Traveler details" (/traveler-p): staff, the traveler, and senders whose order the traveler
- * carries or carried; for anyone else (and for someone who is no traveler) it does not exist.
+ * A traveler's public profile (/traveler-p, docs/product/sender.md and traveler.md): staff, the traveler, and
+ * senders whose order the traveler carries or carried; for anyone else (and for someone who is no traveler)
+ * it does not exist.
  */
 export async function travelerProfile(
   db: Database,

@@ -13,7 +13,10 @@ export function carriageCost(grams: number, trip: Pick<TripRow, 'feePerKgMinor' 
   };
 }
 
-/** The last instant a match may be undone (spec: "Matches made after 24 hours cannot be Unmatched."). */
+/**
+ * The last instant a match may be undone (docs/product/admin.md, The Active Log: "Matches made after 24 hours
+ * cannot be Unmatched.").
+ */
 export const unmatchDeadline = (matchedAt: Date) => new Date(matchedAt.getTime() + UNMATCH_WINDOW_MS);
 
 /** The API's Match; `now` decides whether staff may still undo it. */

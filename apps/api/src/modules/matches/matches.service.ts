@@ -38,12 +38,12 @@ async function view({ db, clock }: MatchesDeps, matchId: string): Promise<Match>
 }
 
 /**
- * Match With (spec §4). One transaction: the order is locked, then the trip (the order every path that
- * touches both takes: transitionOrder, cancel; docs/decisions/011-matching.md), so two matches of one
- * order run one after the other (the second finds it matched: 409), and matches of many orders at one trip
- * queue on the trip's row, each seeing the capacity the previous one left. matchOrderToTrip then takes the
- * weight off, writes the match and moves the order to matched through transitionOrder (hand-over code,
- * event, notices to the sender and the traveler), on the same transaction.
+ * Match With (docs/product/lifecycles.md, Match). One transaction: the order is locked, then the trip (the
+ * order every path that touches both takes: transitionOrder, cancel; docs/decisions/011-matching.md), so two
+ * matches of one order run one after the other (the second finds it matched: 409), and matches of many orders
+ * at one trip queue on the trip's row, each seeing the capacity the previous one left. matchOrderToTrip then
+ * takes the weight off, writes the match and moves the order to matched through transitionOrder (hand-over
+ * code, event, notices to the sender and the traveler), on the same transaction.
  */
 async function match(deps: MatchesDeps, staff: SessionUser, input: CreateMatch): Promise<Match> {
   const { db, clock, payments } = deps;
@@ -76,10 +76,10 @@ async function match(deps: MatchesDeps, staff: SessionUser, input: CreateMatch):
 }
 
 /**
- * Unmatch (spec §2 /admin-p): within UNMATCH_WINDOW_MS of the match and before pick-up, by the server's clock.
- * The order is locked first and the match read again under that lock (every path that ends a match locks
- * the order first); transitionOrder then ends the match, gives the weight back to the trip, clears the
- * hand-over code and tells the sender and the traveler.
+ * Unmatch (docs/product/admin.md, The Active Log): within UNMATCH_WINDOW_MS of the match and before pick-up,
+ * by the server's clock. The order is locked first and the match read again under that lock (every path that
+ * ends a match locks the order first); transitionOrder then ends the match, gives the weight back to the
+ * trip, clears the hand-over code and tells the sender and the traveler.
  */
 async function unmatch(deps: MatchesDeps, staff: SessionUser, matchId: string): Promise<Match> {
   const { db, clock, payments } = deps;

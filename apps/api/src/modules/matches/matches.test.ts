@@ -390,7 +390,7 @@ describe('POST /matches/:matchId/unmatch and the Active Log', () => {
     expect((await matchWith(staff, order.deliveryId, trip.id)).statusCode).toBe(201);
   });
 
-  it('refuses after 24 hours with the spec’s message, and after pick-up', async () => {
+  it('refuses after 24 hours with its message, and after pick-up', async () => {
     const trip = await newTrip({ inHours: 72 });
     const late = await newOrder();
     const lateMatch = MatchSchema.parse((await matchWith(staff, late.deliveryId, trip.id)).json());

@@ -35,7 +35,7 @@ function readerOf(viewer: SessionUser, view: ConversationView): Reader | null {
 }
 
 /**
- * spec §4 (the chat's unread and closing rules): a delivery thread takes messages until some days after its
+ * docs/product/lifecycles.md, Conversations: a delivery thread takes messages until some days after its
  * order ended, so sender and traveler can still sort out the hand-over's aftermath, then closes.
  */
 export function closesAt(view: ConversationView): Date | null {

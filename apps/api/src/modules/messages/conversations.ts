@@ -66,7 +66,8 @@ export async function listConversations(
     const views = await repo.listSupportConversations(db, side, q || undefined, STAFF_LIST_LIMIT);
     conversations = await present(deps, viewer, { staff: true }, views);
   } else {
-    // spec §4: the traveler's Admin thread shows its unread greeting before it was ever opened.
+    // The Admin thread shows its unread greeting before it was ever opened (docs/product/lifecycles.md,
+    // Conversations).
     if (viewer.isSender || viewer.isTraveler) await ensureSupport(deps, viewer);
     const views = await repo.listUserConversations(db, viewer.id);
     conversations = await present(deps, viewer, { userId: viewer.id }, views);

@@ -25,8 +25,8 @@ async function tokenOf(email: string) {
 const conversationsOf = async (token: string, query: Record<string, string> = {}) =>
   ConversationListSchema.parse((await getJson(t, token, '/conversations', query)).json());
 
-describe('the demo chats (issue 11)', () => {
-  it('gives the demo traveler an Admin thread with unread 1 until opened, then 0 (spec §4)', async () => {
+describe('the demo chats', () => {
+  it('gives the demo traveler an Admin thread with unread 1 until opened, then 0', async () => {
     const token = await tokenOf(demoTraveler.email);
     const { conversations, unread } = await conversationsOf(token);
     const admin = conversations.find((c) => c.kind === 'support');

@@ -9,8 +9,9 @@ import type { MessagesDeps } from './messages.deps';
 export type { MessagesConfig, MessagesDeps } from './messages.deps';
 
 /**
- * Chat (spec §2 messages screens, §3 "Chat message" and "Conversation", §4 unread rules): the conversations
- * (conversations.ts) and their messages (chat.ts); who sees what: conversation-view.ts.
+ * Chat (the Messages screens of docs/product/sender.md, traveler.md and admin.md; the rules in
+ * docs/product/lifecycles.md, Conversations): the conversations (conversations.ts) and their messages
+ * (chat.ts); who sees what: conversation-view.ts.
  */
 export function createMessagesService(deps: MessagesDeps) {
   return {

@@ -73,7 +73,7 @@ async function eventsOf(userId: string, type: 'message.created' | 'message.read'
 }
 
 describe('support conversations', () => {
-  it('starts with a greeting from Admin, once, unread until read (spec §4: 1, then 0)', async () => {
+  it('starts with a greeting from Admin, once, unread until read (1, then 0)', async () => {
     const first = await support(traveler);
     expect(first).toMatchObject({ kind: 'support', title: 'Admin', person: null, unread: 1, closed: false });
     expect(first.lastMessage).toMatchObject({ authorName: 'Admin', fromStaff: true, mine: false });

@@ -17,7 +17,8 @@ export async function insertNotification(
 /**
  * The newest `limit` notices (the id breaks ties between notices of the same instant) and the count of every
  * unread one, in one round trip: the window count sees every row of the user before LIMIT applies. No row
- * means no notices, so none unread. Built once (issue 8: it runs on every page of every app).
+ * means no notices, so none unread. Built once (it runs on every page of every app: the API throughput goal,
+ * README.md, Benchmarks).
  */
 export async function listNotificationsWithUnread(
   db: Database,

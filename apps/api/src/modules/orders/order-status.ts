@@ -22,10 +22,10 @@ export function generateHandOverCode(): string {
 // ---- status rules -----------------------------------------------------------------------------------------
 
 /**
- * The order lifecycle (spec §4; docs/decisions/004-orders.md): processing -> matched -> shipping -> delivered;
- * processing or matched -> cancelled; matched -> processing when staff unmatch; matched or shipping -> failed
- * when staff mark the delivery failed (spec §2 Update Delivery Status). Nothing leaves delivered, cancelled or
- * failed.
+ * The order lifecycle (docs/product/lifecycles.md, Order; docs/decisions/004-orders.md): processing ->
+ * matched -> shipping -> delivered; processing or matched -> cancelled; matched -> processing when staff
+ * unmatch; matched or shipping -> failed when staff mark the delivery failed (Update Delivery Status,
+ * docs/product/admin.md). Nothing leaves delivered, cancelled or failed.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   processing: ['matched', 'cancelled'],
@@ -144,10 +144,10 @@ export async function transitionOrder(
 }
 
 /**
- * Puts an order on a trip (spec §4; the staff match route and the test factory use it): locks the order, then
- * the trip; the trip must be approved with room for the order's weight, which is taken off its remaining
- * capacity; then the match row and transitionOrder to matched (hand-over code, event, notices). All on the
- * caller's transaction. Which trips staff may pick (not departed, the route fits) is the
+ * Puts an order on a trip (docs/product/lifecycles.md, Match; the staff match route and the test factory use
+ * it): locks the order, then the trip; the trip must be approved with room for the order's weight, which is
+ * taken off its remaining capacity; then the match row and transitionOrder to matched (hand-over code, event,
+ * notices). All on the caller's transaction. Which trips staff may pick (not departed, the route fits) is the
  * staff route's business.
  */
 export async function matchOrderToTrip(

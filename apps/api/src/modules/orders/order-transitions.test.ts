@@ -18,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// spec §4 and the brief: processing -> matched -> shipping -> delivered; processing|matched -> cancelled;
-// matched -> processing when staff unmatch. Everything else is refused.
+// docs/product/lifecycles.md, Order: processing -> matched -> shipping -> delivered; processing|matched ->
+// cancelled; matched -> processing when staff unmatch; matched|shipping -> failed. Everything else is
+// refused.
 const ALLOWED = new Set([
   'processing>matched',
   'processing>cancelled',

@@ -72,7 +72,7 @@ async function listOrders(
   return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
 }
 
-/** The sender home tiles (spec §2): the delivery on the way and this month's count. */
+/** The sender home tiles (docs/product/sender.md, /home): the delivery on the way and this month's count. */
 async function overview({ db, clock }: OrdersDeps, viewer: SessionUser): Promise<SenderOverview> {
   const now = clock.now();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -195,7 +195,7 @@ async function readImage(
  */
 export function createOrdersService(deps: OrdersDeps) {
   return {
-    /** spec §3 Request Delivery (place-order.ts). */
+    /** Request Delivery (docs/product/sender.md; place-order.ts). */
     createOrder: (
       sender: SessionUser,
       fields: CreateOrder,

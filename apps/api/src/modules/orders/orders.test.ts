@@ -123,7 +123,7 @@ describe('POST /orders', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    // A photo of someone's parcel is kept by no cache (issue 7).
+    // A photo of someone's parcel is kept by no cache (ADR 007, Caching).
     expect(served.headers['cache-control']).toBe('no-store');
     // Stored re-encoded (modules/uploads): the same picture, not the same bytes.
     expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(pngBytes()));
@@ -424,8 +424,8 @@ describe('address and cancel', () => {
     expect(changed.travelerName).toBe('Tess Traveler');
     // The hand-over code of a matched order: the sender sees it, staff do not (ADR 009).
     expect(changed.handOverCode).toMatch(/^\d{6}$/);
-    // GET reads the sender's name and the courier with the order in one query (issue 8): the same view, for
-    // the sender and for staff (but the code).
+    // GET reads the sender's name and the courier with the order in one query (the API throughput goal,
+    // README.md, Benchmarks): the same view, for the sender and for staff (but the code).
     for (const reader of [sender, staff]) {
       const read = await getJson(t, reader.token, `/orders/${order.deliveryId}`);
       expect(OrderSchema.parse(read.json())).toEqual({
@@ -545,7 +545,8 @@ describe('GET /orders', () => {
       (await getJson(t, searcher.token, '/orders', { pageSize: '5', page: '3' })).json(),
     );
     expect(third.orders).toHaveLength(2);
-    // The total rides on the page's rows (issue 8: one round trip); a page past the end has none to carry it.
+    // The total rides on the page's rows (one round trip, for the API throughput goal); a page past the end
+    // has none to carry it.
     expect([second.total, third.total]).toEqual([12, 12]);
     const beyond = OrderPageSchema.parse(
       (await getJson(t, searcher.token, '/orders', { pageSize: '5', page: '4' })).json(),

@@ -129,10 +129,10 @@ async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[])
 }
 
 /**
- * spec §3 Request Delivery. The images were streamed to temporary files by readUploadForm; here they are
- * checked by their bytes and stored re-encoded, and the order, its images, its 'placed' event and the
- * sender's notice are written in one transaction that also reserves the room in the sender's upload quota.
- * The files are kept only when that commits (the route disposes of them otherwise). The same sender +
+ * Request Delivery (docs/product/sender.md). The images were streamed to temporary files by readUploadForm;
+ * here they are checked by their bytes and stored re-encoded, and the order, its images, its 'placed' event
+ * and the sender's notice are written in one transaction that also reserves the room in the sender's upload
+ * quota. The files are kept only when that commits (the route disposes of them otherwise). The same sender +
  * Idempotency-Key answers the first order; the key with other fields or images is a 422.
  */
 export async function placeOrder(

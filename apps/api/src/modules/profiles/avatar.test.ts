@@ -40,7 +40,7 @@ const png = (content = PNG): FilePart => ({ name: 'avatar', filename: 'me.png', 
 /** A file of `size` bytes that starts like a PNG (file-type reads the signature). */
 const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 
-describe('PUT /users/:userId/avatar (spec §5 "Profile photo")', () => {
+describe('PUT /users/:userId/avatar (the profile photo)', () => {
   let filesBefore: string[];
   beforeEach(async () => {
     filesBefore = await avatarFiles();

@@ -9,7 +9,7 @@ import { assertOwnerOrStaff, isUuid, toProfile } from './profile-view';
 import type { ProfilesDeps } from './profiles.deps';
 import * as repo from './profiles.repo';
 
-/* The profile photo (spec §5 "Profile photo"): replace it, and serve it. */
+/* The profile photo (docs/product/sender.md, /sender-p): replace it, and serve it. */
 
 /**
  * Runs before the body of PUT /users/:userId/avatar is read: the owner or staff (404 for anyone else, and for
@@ -26,9 +26,9 @@ export async function assertCanReplaceAvatar(
 }
 
 /**
- * spec §5 "Profile photo": an image (by its bytes, not its name or claimed type) below 2 MB; the size is
- * enforced while it is read (modules/uploads). The re-encoded photo is stored first and kept only when the
- * database write commits; the old one is deleted only after that.
+ * The profile photo (docs/product/overview.md, Constants): an image (by its bytes, not its name or claimed
+ * type) below 2 MB; the size is enforced while it is read (modules/uploads). The re-encoded photo is stored
+ * first and kept only when the database write commits; the old one is deleted only after that.
  */
 export async function replaceAvatar(
   { db, clock, log, config }: ProfilesDeps,

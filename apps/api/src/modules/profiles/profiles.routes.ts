@@ -29,8 +29,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     file: {
       name: 'avatar',
       maxCount: 1,
-      // spec §5 "below 2MB": busboy cuts a file off when it is LARGER than the limit, so one byte less refuses a
-      // file of exactly 2 MB too (isAvatarSizeAllowed says the same on the client).
+      // "An image below 2 MB" (docs/product/overview.md, Constants): busboy cuts a file off when it is LARGER
+      // than the limit, so one byte less refuses a file of exactly 2 MB too (isAvatarSizeAllowed says the
+      // same on the client).
       maxBytes: AVATAR_MAX_BYTES - 1,
       dir: config.avatarDir,
       accept: AVATAR_ACCEPT,

@@ -19,7 +19,7 @@ async function getProfile({ db }: ProfilesDeps, viewer: SessionUser, userId: str
   return profileOf(found.user, found);
 }
 
-/** spec §7: PUT /users/{userId}/profile with { fullname, country, state }. */
+/** PUT /users/{userId}/profile with { fullname, country, state } (the route's contract). */
 async function updateProfile(
   { db, clock, log }: ProfilesDeps,
   viewer: SessionUser,
@@ -53,7 +53,10 @@ async function listReviews({ db }: ProfilesDeps, viewer: SessionUser, userId: st
   };
 }
 
-/** A person's profile (spec §7): its fields and reviews here, the photo in avatars.ts. */
+/**
+ * A person's profile (its routes' contracts: @tote/validation/contracts/profiles): its fields and reviews
+ * here, the photo in avatars.ts.
+ */
 export function createProfilesService(deps: ProfilesDeps) {
   return {
     getProfile: (viewer: SessionUser, userId: string) => getProfile(deps, viewer, userId),

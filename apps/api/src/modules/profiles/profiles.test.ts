@@ -30,7 +30,7 @@ function getProfile(token: string, userId: string) {
   return t.app.inject({ method: 'GET', url: `${API}/users/${userId}/profile`, cookies: withSession(token) });
 }
 
-describe('PUT /users/:userId/profile (spec §7)', () => {
+describe('PUT /users/:userId/profile', () => {
   it('lets the owner change full name, country and state, and answers the profile', async () => {
     const person = await signUpVerified(t, { fullName: 'Ada Lovelace', country: 'GB' });
     const response = await putProfile(person.token, person.userId, UPDATE);

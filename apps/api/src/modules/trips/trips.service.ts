@@ -85,8 +85,9 @@ function newTripRow(traveler: SessionUser, fields: CreateTrip, bookingId: string
 }
 
 /**
- * spec §3 "Travel detail": a verified traveler (the route's access) shares a flight; it waits for staff
- * approval. The clock rules (departure in the future, arrival after it) are checked with the server's clock.
+ * The trip form (docs/product/traveler.md, /traveler-request): a verified traveler (the route's access)
+ * shares a flight; it waits for staff approval. The clock rules (departure in the future, arrival after it)
+ * are checked with the server's clock.
  */
 async function createTrip(
   { db, clock }: TripsDeps,

@@ -6,7 +6,7 @@ import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 
-describe('traveler layout (spec §2 "Traveler screens")', () => {
+describe('traveler layout (docs/product/traveler.md, Layout)', () => {
   it('shows the side menu with every item', async () => {
     renderRoute('/traveler-home');
     await screen.findByRole('heading', { level: 1, name: 'Overview' });

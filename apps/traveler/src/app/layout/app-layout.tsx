@@ -4,7 +4,9 @@ import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
 import { travelerLiveInvalidations } from './live-invalidations';
 
-/** spec §2 traveler layout: permanent side menu, top bar with welcome, view switch, bell and picture. */
+/**
+ * docs/product/traveler.md, Layout: permanent side menu, top bar with welcome, view switch, bell and picture.
+ */
 export function AppLayout() {
   return (
     <RoleAppLayout

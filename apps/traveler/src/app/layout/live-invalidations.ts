@@ -3,8 +3,8 @@ import { webQueryKeys } from '@tote/web/query-keys';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * What each live event refreshes in the traveler app: the bell, the chats, the deliveries, the trips
- * and the traveler's verification status (read from the session), and the wallet.
+ * What each live event refreshes in the traveler app (ADR 010): the bell, the chats, the deliveries, the
+ * trips, the traveler's verification status (read from the session) and the wallet.
  */
 export const travelerLiveInvalidations: LiveInvalidations = {
   ...sharedLiveInvalidations,

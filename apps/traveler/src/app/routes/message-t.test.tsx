@@ -28,8 +28,8 @@ const openMessages = (path: string, api = chatStub({ conversations: [adminThread
 
 const conversations = () => screen.findByRole('list', { name: 'Conversations' });
 
-describe('Traveler messages (spec §2 /message-t)', { timeout: 20_000 }, () => {
-  it('shows the Admin thread with unread 1 until it is opened, then 0 (spec §4)', async () => {
+describe('Traveler messages (/message-t)', { timeout: 20_000 }, () => {
+  it('shows the Admin thread with unread 1 until it is opened, then 0', async () => {
     const user = userEvent.setup();
     const { api } = openMessages('/message-t');
     const admin = await within(await conversations()).findByRole('button', { name: /^Admin/ });
@@ -65,7 +65,7 @@ describe('Traveler messages (spec §2 /message-t)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Message Sender on delivery tracking (issue 11)', { timeout: 20_000 }, () => {
+describe('Message Sender on delivery tracking', { timeout: 20_000 }, () => {
   it('links a matched or shipping delivery to its chat, and not a cancelled one', async () => {
     const { unmount } = renderRoute('/delivery-tracking?id=TT-3MZ7QA', {
       session: travelerSession(),

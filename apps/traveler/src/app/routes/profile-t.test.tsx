@@ -83,7 +83,7 @@ async function openProfile(user = traveler()) {
 }
 
 // Full route renders with typing: a ceiling, not a wait (under `pnpm test` seven packages test at once).
-describe('Traveler profile (spec §2 /profile-t)', { timeout: 40_000 }, () => {
+describe('Traveler profile (/profile-t)', { timeout: 40_000 }, () => {
   it('shows photo with change-photo, name, state and country, rating and Reviews (n)', async () => {
     await openProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('Traveler profile (spec §2 /profile-t)', { timeout: 40_000 }, () => {
   });
 });
 
-describe('Traveler account settings (spec §2 /account-settings)', { timeout: 40_000 }, () => {
+describe('Traveler account settings (/account-settings)', { timeout: 40_000 }, () => {
   it('has a back arrow to /profile-t and both sections', async () => {
     renderRoute('/account-settings');
     await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, { timeout: 10_000 });
@@ -143,7 +143,7 @@ describe('Traveler account settings (spec §2 /account-settings)', { timeout: 40
   });
 });
 
-describe('Traveler profile view (spec §2 /traveler-p)', { timeout: 40_000 }, () => {
+describe('Traveler profile view (/traveler-p)', { timeout: 40_000 }, () => {
   const openTravelerProfile = async (path: string, answer?: ApiReply) => {
     const view = renderRoute(path, {
       api: answer ? { 'GET /users/user-9/traveler-profile': answer } : {},

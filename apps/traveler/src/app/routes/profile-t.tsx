@@ -6,8 +6,9 @@ import { ProfileScreen } from '@tote/web/profile-screen';
 import { paths } from '../../config/paths';
 
 /**
- * spec §2 Settings: "Switch Account (to Sender account)". A traveler who is not a sender yet is offered the
- * sender role when the sender view opens, so the switch never ends on a refused form.
+ * docs/product/traveler.md, /profile-t Settings: "Switch Account (to Sender account)". A traveler who is not
+ * a sender yet is offered the sender role when the sender view opens, so the switch never ends on a refused
+ * form.
  */
 function switchAccount(user: PublicUser): SettingsItem {
   return {
@@ -18,7 +19,7 @@ function switchAccount(user: PublicUser): SettingsItem {
   };
 }
 
-/** spec §2 Traveler "Profile" (/profile-t). */
+/** docs/product/traveler.md, Profile (/profile-t). */
 export default function ProfileTRoute() {
   return (
     <ProfileScreen
