@@ -33,7 +33,7 @@ import { sitesRoutes } from './modules/sites/sites.routes';
 import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import scheduledPlugin from './platform/scheduled';
+import scheduledPlugin, { runClockDrivenJobs } from './platform/scheduled';
 import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -191,7 +191,9 @@ export async function buildApp(options: BuildAppOptions) {
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
       if (env.devMailbox) await api.register(devMailRoutes);
       // The test clock: registered only with TEST_CLOCK=true (never in production), so otherwise a 404.
-      if (testClock) await api.register(devClockRoutes, { clock: testClock });
+      if (testClock) {
+        await api.register(devClockRoutes, { clock: testClock, afterAdvance: () => runClockDrivenJobs(app) });
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailbox, useAccountsTestApp } from '../../test/accounts';
 import {
   createMoneyWorld,
+  deliver,
   deliverWebhook,
   fullLifecycle,
   type MoneyWorld,
@@ -11,6 +12,7 @@ import {
   pay,
   paymentStatus,
   payoutEvent,
+  pickUp,
   placeOrder,
   withdraw,
 } from '../../test/money-lifecycle';
@@ -152,6 +154,31 @@ describe('the daily ledger check', () => {
       );
       error.mockRestore();
     }
+    await expectLedgerClean(t);
+  });
+});
+
+describe('the test clock runs what falls due when it moves (ADR 014)', () => {
+  it('moving it past the hold makes a delivered earning available at once', async () => {
+    const deliveryId = await placeOrder(w);
+    // A trip of its own: the tests before moved the clock past the shared one's departure.
+    await match(w, deliveryId, await openTrip(w));
+    expect(await pay(w, deliveryId)).toBe('authorized');
+    await pickUp(w, deliveryId);
+    await deliver(w, deliveryId);
+    const available = travelerAvailableAccount(w.travelerId);
+    // The traveler's available account is opened by their first release.
+    const before = (await balanceOf(t.db, available).catch(() => ({ posted: 0 }))).posted;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/clock',
+      remoteAddress: '127.0.0.1',
+      payload: { advanceMs: 73 * HOUR },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [earning] = await t.db.select().from(earnings).where(eq(earnings.deliveryId, deliveryId));
+    expect(earning?.madeAvailableAt).not.toBeNull();
+    expect((await balanceOf(t.db, available)).posted - before).toBe(earning?.amountMinor);
     await expectLedgerClean(t);
   });
 });

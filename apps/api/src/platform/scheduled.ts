@@ -31,6 +31,8 @@ export interface Job {
   everyMs: number;
   /** The first run this long after the app is ready; `'registration'`: once while the app starts (awaited). */
   first: number | 'registration';
+  /** Due by the app's clock: the test clock runs it when it is moved (ADR 014), as the hours passing would. */
+  clockDriven?: boolean;
   run(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       name: 'capture due payments',
       everyMs: 15 * MINUTE,
       first: MINUTE,
+      clockDriven: true,
       async run() {
         const result = await app.payments.captureDue(app.clock.now());
         if (result.marked + result.settled + result.failed > 0) app.log.info(result, 'settled due payments');
@@ -93,6 +96,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       name: 'release due earnings',
       everyMs: 15 * MINUTE,
       first: 2 * MINUTE,
+      clockDriven: true,
       async run() {
         const result = await releaseDueEarnings(app.db, app.clock.now(), { log: app.log });
         if (result.released + result.failed > 0) app.log.info(result, 'released due earnings');
@@ -114,6 +118,14 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       },
     },
   ];
+}
+
+/**
+ * Runs now, one after the other, the jobs whose work falls due by the app's clock. The test clock calls it after
+ * moving time (ADR 014): a journey that jumps 73 hours sees what those hours' timers would have done.
+ */
+export async function runClockDrivenJobs(app: FastifyInstance): Promise<void> {
+  for (const job of scheduledJobs(app).filter((candidate) => candidate.clockDriven)) await job.run();
 }
 
 const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, options) => {

@@ -7,9 +7,19 @@ import type { AdjustableClock } from '../../plugins/clock';
 /**
  * The test clock (ADR 014): registered only with TEST_CLOCK=true (never in production: app.ts, env.ts), so
  * otherwise a 404. The e2e server turns it on so a journey can see "24 hours later" (the unmatch window).
- * Moving it moves every time rule of the server, sessions included: staff must sign in again afterwards.
+ * Moving it moves every time rule of the server, sessions included: staff must sign in again afterwards. Work
+ * that falls due by the clock (captures when the unmatch window closes, earnings after their hold) runs at once.
  */
-export const devClockRoutes: FastifyPluginAsyncZod<{ clock: AdjustableClock }> = async (app, { clock }) => {
+export interface DevClockOptions {
+  clock: AdjustableClock;
+  /** Runs the work the moved clock made due (captures, releases), so the server is where those hours lead. */
+  afterAdvance?: () => Promise<void>;
+}
+
+export const devClockRoutes: FastifyPluginAsyncZod<DevClockOptions> = async (
+  app,
+  { clock, afterAdvance },
+) => {
   // Like /dev/mailbox (ADR 005): only this machine, judged by the socket's address, never X-Forwarded-For.
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
@@ -27,6 +37,7 @@ export const devClockRoutes: FastifyPluginAsyncZod<{ clock: AdjustableClock }> =
     handler: async (request) => {
       clock.advance(request.body.advanceMs);
       request.log.warn({ offsetMs: clock.offsetMs }, 'test clock moved forward');
+      await afterAdvance?.();
       return answer();
     },
   });
