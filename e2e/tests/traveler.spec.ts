@@ -2,23 +2,19 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolation } from '../fixtures/a11y';
 import { DEMO, ORIGIN, signInViaApi, urlOf } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/console';
+import { approvedTrip, newMatchedOrder } from '../fixtures/matching';
+import { payForOrder } from '../fixtures/payments';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
 // The traveler journey (docs/product/traveler.md): a verified traveler posts a trip and sees Submitted!; once
-// staff approve it, an order matched to the traveler's trips (the demo data: the demo traveler carries
-// deliveries in every state) shows on the Overview and Deliveries; Picked up, then Delivered with the
-// sender's hand-over code, moves it to the sender's Delivered tab, with notifications on both sides. Runs at
-// 375 and 1280 px (the two projects).
+// staff approve it, a new sender's order matched to one of the traveler's trips shows on the Overview and
+// Deliveries; once the sender has paid (ADR 017: no pick-up before), Picked up, then Delivered with the sender's
+// hand-over code, moves it to the sender's Delivered tab, with notifications on both sides. Runs at 375 and
+// 1280 px (the two projects).
 
 const api = (path: string) => `${SITES.shell}/api/v1/${path}`;
 
-interface DeliverySummary {
-  deliveryId: string;
-  status: 'processing' | 'matched' | 'shipping' | 'delivered' | 'cancelled';
-  senderName: string;
-  itemNames: string[];
-}
 interface Notification {
   title: string;
   body: string | null;
@@ -139,25 +135,23 @@ test.describe('traveler app', () => {
     ).toHaveCount(0);
   });
 
-  test('a matched delivery shows on the Overview and Deliveries, is picked up and handed over with the sender’s code', async ({
+  test('a matched delivery shows on the Overview and Deliveries, is paid for, picked up and handed over with the sender’s code', async ({
     page,
     browser,
     consoleGuard,
   }) => {
+    // Two people, staff's set-up and a payment through the provider's checkout: more than the default 30 s.
+    test.setTimeout(120_000);
     // The wrong hand-over code below is refused on purpose (400).
     consoleGuard.allow(/status of 400/);
+    // An order of its own, matched with a trip of the demo traveler's, so neither project depends on what the
+    // demo data's deliveries look like (the demo seed pays some of them) nor on the other project's run.
+    const staff = await signedIn(browser, DEMO.admin);
     await signInViaApi(page, DEMO.traveler);
-    // The demo traveler carries deliveries in every state; the first project moves the matched one along, the
-    // second the one still shipping (each run starts from a fresh demo database).
-    const processing = await getJson<{ deliveries: DeliverySummary[] }>(
-      page.request,
-      'deliveries?tab=processing&pageSize=50',
-    );
-    const delivery =
-      processing.deliveries.find((d) => d.status === 'matched') ??
-      processing.deliveries.find((d) => d.status === 'shipping');
-    if (!delivery) throw new Error('The demo traveler has no matched or shipping delivery left to move.');
-    const { deliveryId } = delivery;
+    const trip = await approvedTrip(page.request, staff.request);
+    const { sender, deliveryId } = await newMatchedOrder(browser, staff.request, trip);
+    await staff.context.close();
+    const delivery = { deliveryId, senderName: sender.user.fullName };
 
     // Overview: the Deliveries table finds it with the server-side search.
     await page.goto(`${SITES.traveler}/traveler-home`);
@@ -185,15 +179,15 @@ test.describe('traveler app', () => {
     await expect(page.getByRole('region', { name: 'Shipping Details' })).toContainText(delivery.senderName);
     await expectNoSeriousA11yViolation(page);
 
-    if (delivery.status === 'matched') {
-      await page.getByRole('button', { name: 'Picked up' }).click();
-      await expect(page.getByText('Marked as picked up. Safe travels!')).toBeVisible();
-    }
+    // Pick-up waits for the payment (ADR 017): the sender pays first, as a person does.
+    await payForOrder(sender.page, deliveryId);
+    await page.reload();
+    await page.getByRole('button', { name: 'Picked up' }).click();
+    await expect(page.getByText('Marked as picked up. Safe travels!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delivered' })).toBeVisible();
     await saveScreenshot(page, 'traveler-tracking-shipping');
 
     // The sender reads the hand-over code on their tracking page and passes it to the receiver.
-    const sender = await signedIn(browser, DEMO.sender);
     await sender.page.goto(`${SITES.sender}/delivery-tracking?id=${deliveryId}`);
     const codeBox = sender.page.getByRole('region', { name: 'Hand-over code' });
     await expect(codeBox).toContainText('Pass this code to');
