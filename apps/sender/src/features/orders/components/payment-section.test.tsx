@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@tote/testing/mock-api';
+import { buildPaidPayment, buildPayment } from '@tote/testing/payments';
 import { renderScreen } from '@tote/testing/render';
 import type { Order } from '@tote/validation/orders';
 import { paymentMessages } from '@tote/validation/payments';
 import { browserLocation } from '@tote/web/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder, buildShippingOrder } from '../../../testing/orders';
-import { buildPaidPayment, buildPayment } from '../../../testing/payments';
 import { renderRoute } from '../../../testing/render-route';
 import { DeliveryTrackingScreen } from './delivery-tracking-screen';
 

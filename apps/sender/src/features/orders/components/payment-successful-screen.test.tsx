@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@tote/testing/mock-api';
+import { buildPaidPayment, buildPayment, buildReceipt } from '@tote/testing/payments';
 import { renderScreen } from '@tote/testing/render';
 import { paymentMessages } from '@tote/validation/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPaidPayment, buildPayment, buildReceipt } from '../../../testing/payments';
 import { renderRoute } from '../../../testing/render-route';
 import { PaymentSuccessfulScreen } from './payment-successful-screen';
 

@@ -3,12 +3,16 @@ import { LocationIcon, PlaneIcon } from '@tote/ui/icons';
 import { ItemsSection } from '@tote/ui/items-section';
 import { countryName } from '@tote/validation/countries';
 import { formatMoney } from '@tote/validation/orders';
+import type { PaymentStatus } from '@tote/validation/payments';
 import type { Delivery } from '@tote/validation/trips';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useDeliveryPayment } from '../api/get-delivery-payment';
 import { formatDateTime, place } from '../format';
 
 /**
  * docs/product/traveler.md, Traveler item tracking: the card with the flight that carries the delivery and
- * what it earns.
+ * what it earns, and where the sender's payment stands.
  */
 export function TravelerDetailsCard({ delivery }: { delivery: Delivery }) {
   const { trip } = delivery;
@@ -40,8 +44,45 @@ export function TravelerDetailsCard({ delivery }: { delivery: Delivery }) {
         </dd>
         <dt className="text-muted">You earn</dt>
         <dd className="font-semibold text-ink">{formatMoney(delivery.earnings)}</dd>
+        <PaymentState delivery={delivery} />
       </dl>
     </section>
+  );
+}
+
+/** What the sender's payment means for the traveler, in words: wait for it, it is held, or it is theirs. */
+const PAYMENT_STATE: Record<PaymentStatus, string> = {
+  requires_payment: 'Waiting for the sender to pay. Pick up once it is paid.',
+  authorized: 'Paid by the sender. Tote holds it until the hand-over.',
+  captured: 'Paid by the sender. Tote holds it until the hand-over.',
+  released: 'Released to your wallet: pending for the hold, then yours to withdraw.',
+  voided: 'Not paid: the match ended before the payment.',
+  refunded: 'Refunded to the sender.',
+};
+
+function PaymentState({ delivery }: { delivery: Delivery }) {
+  const carried =
+    delivery.status === 'matched' || delivery.status === 'shipping' || delivery.status === 'delivered';
+  const payment = useDeliveryPayment(delivery.deliveryId, carried);
+  if (!payment.data) return null;
+  return (
+    <>
+      <dt className="text-muted">Payment</dt>
+      <dd className="min-w-0 break-words text-ink">
+        {PAYMENT_STATE[payment.data.status]}
+        {payment.data.status === 'released' && (
+          <>
+            {' '}
+            <Link
+              to={paths.wallet.getHref()}
+              className="focus-ring rounded-sm font-semibold text-brand-700 hover:underline"
+            >
+              Open your wallet
+            </Link>
+          </>
+        )}
+      </dd>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@tote/testing/mock-api';
+import { buildPaidPayment, buildPayment } from '@tote/testing/payments';
 import { tripMessages } from '@tote/validation/trips';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -166,5 +167,33 @@ describe('Delivery tracking ("Traveler item tracking")', () => {
     expect(
       await screen.findByRole('heading', { name: "We couldn't find that delivery" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the sender’s payment on the traveler’s tracking page', () => {
+  it('tells the traveler to wait for the payment before picking up', async () => {
+    open('/delivery-tracking?id=TT-AAAAAA', {
+      'GET /deliveries/TT-AAAAAA': { body: buildDelivery({ deliveryId: 'TT-AAAAAA' }) },
+      'GET /orders/TT-AAAAAA/payment': { body: buildPayment() },
+    });
+    const traveler = await screen.findByRole('region', { name: 'Traveler Details' });
+    expect(
+      await within(traveler).findByText('Waiting for the sender to pay. Pick up once it is paid.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says where the earning went once the delivery is handed over', async () => {
+    open('/delivery-tracking?id=TT-AAAAAA', {
+      'GET /deliveries/TT-AAAAAA': {
+        body: buildShippingDelivery({ deliveryId: 'TT-AAAAAA', status: 'delivered' }),
+      },
+      'GET /orders/TT-AAAAAA/payment': { body: buildPaidPayment({ status: 'released' }) },
+    });
+    const traveler = await screen.findByRole('region', { name: 'Traveler Details' });
+    expect(await within(traveler).findByText(/Released to your wallet/)).toBeInTheDocument();
+    expect(within(traveler).getByRole('link', { name: 'Open your wallet' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    );
   });
 });
