@@ -4,7 +4,7 @@ import { APP_NAMES, type AppName, type SiteMap, SiteMapSchema } from '@tote/vali
 import { z } from 'zod';
 import { isLoopback } from './loopback';
 
-// The only file that reads process.env (STYLE.md). Everything else receives a parsed `Env`.
+// The only file that reads process.env (docs/style.md). Everything else receives a parsed `Env`.
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -203,7 +203,10 @@ export interface Env {
    * DATA_DIR (development) or made up per process (test): modules/accounts/code-secret.ts.
    */
   codeSecret: string | undefined;
-  /** spec §4: a code works for 60 s by default, and a new one may be asked for after the same time. */
+  /**
+   * docs/product/lifecycles.md, Accounts: a code works for 60 s by default, and a new one may be asked for
+   * after the same time.
+   */
   codeTtlSeconds: number;
   codeResendCooldownSeconds: number;
   /**
@@ -264,7 +267,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !raw.PUBLIC_DOMAIN && !raw.SITE_MAP) {
     problems.push('PUBLIC_DOMAIN: required in production (e.g. example.com), unless SITE_MAP is set');
   }
-  // spec: demo data is for trying the product locally; a production database must never receive it.
+  // Demo data is for trying the product locally (ADR 005); a production database must never receive it.
   if (isProduction && raw.DEMO === true) {
     problems.push('DEMO: demo data is never loaded in production; unset DEMO or set it to false');
   }

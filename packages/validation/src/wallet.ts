@@ -4,9 +4,9 @@ import { defineErrors } from './errors';
 import { MoneySchema, PageQueryShape } from './orders';
 
 /**
- * The traveler's wallet (spec: the Overview's Wallet tile "with a balance and a Withdraw label", and /wallet
- * "Withdraw Wallet"). Earnings arrive as pending when a delivery is handed over, become available after the hold
- * (no dispute open), and leave by a withdrawal that staff or the provider pays out
+ * The traveler's wallet (docs/product/payments.md, The traveler's wallet: the Overview's Wallet tile and
+ * /wallet "Withdraw Wallet"). Earnings arrive as pending when a delivery is handed over, become available after
+ * the hold (no dispute open), and leave by a withdrawal that staff or the provider pays out
  * (docs/decisions/017-payments-and-escrow.md).
  */
 

@@ -18,7 +18,7 @@ const answers = () => ({
 const asked = (api: ReturnType<typeof mockApi>) =>
   api.calls.map((call) => `${call.method} ${call.path}`).sort();
 
-describe('prefetchFirstScreen (issue 8: the first screen’s data asked from the entry)', () => {
+describe('prefetchFirstScreen (the first screen’s data asked from the entry)', () => {
   it('asks for the home screen’s data under the keys its queries read, so the screen asks for nothing again', async () => {
     const api = mockApi(answers());
     const queryClient = createQueryClient();

@@ -11,8 +11,9 @@ const adminSchemas = () => import('@tote/validation/admin');
  * Asks for what the first screen shows before the app renders (main.tsx, never tests), as the sender's entry
  * does: on /admin its three figures and the first page of Update Delivery Status, and on every screen the
  * notifications the layout's bell lists. The home screen then draws once with its data, instead of loading
- * placeholders that the figures and the list push down (issue 8: layout shift, LCP). A visitor who is not
- * signed in gets 401s (a traveler or sender 403s), and the session guard answers as before.
+ * placeholders that the figures and the list push down (no layout shift, a sooner LCP: Lighthouse,
+ * bench/lighthouse.mjs). A visitor who is not signed in gets 401s (a traveler or sender 403s), and the session
+ * guard answers as before.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname = window.location.pathname) {
   // `/` redirects home.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route';
 
-describe('admin routes (spec §2)', () => {
+describe('admin routes (docs/product/admin.md)', () => {
   it.each([
     ['/admin', 'Home'],
     ['/user', 'Users'],

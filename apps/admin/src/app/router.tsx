@@ -2,7 +2,8 @@ import { lazyRoute, roleAppRoutes } from '@tote/web/app-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
-// Paths match case-insensitively (React Router's default), as the spec spells them both ways.
+// Paths match case-insensitively (React Router's default): docs/product/admin.md spells them both ways
+// (/admin-m and /Admin-m are one screen, docs/product/overview.md, The four apps).
 export const routes = roleAppRoutes({
   layout: AppLayout,
   homeHref: paths.home.getHref(),

@@ -49,7 +49,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   await seedDemoAccounts(db, now);
   await seedDemoOrders(db, { imagesDir: path.join(options.uploadsDir, 'orders'), now });
-  // The demo admin's queues and match screens (issue 10): more people, trips and orders beside the above.
+  // The demo admin's review queues and match screens (docs/product/admin.md, Home; ADR 011): more people,
+  // trips and orders beside the above.
   await seedDemoQueuePeople(db, {
     nationalIdDir: options.nationalIdDir ?? path.join(options.uploadsDir, '..', 'private', 'national-ids'),
     now,
@@ -65,7 +66,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       matcherEmail: demoMatcherEmail,
     },
   });
-  // The demo chats (issue 11), once their people and orders exist.
+  // The demo chats (docs/product/lifecycles.md, Conversations), once their people and orders exist.
   await seedDemoConversations(db, now);
   // Money last, through the payments and wallet services and the test provider, at the orders' event times.
   if (options.money !== false) {

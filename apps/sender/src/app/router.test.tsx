@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route';
 
-describe('sender routes (spec §2)', () => {
+describe('sender routes (docs/product/sender.md)', () => {
   it.each([
     ['/home', 'Home'],
     ['/request', 'Request Delivery'],

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
-// Paths match case-insensitively (React Router's default), as the spec spells them both ways.
+// Paths match case-insensitively (React Router's default): docs/product/overview.md, The four apps.
 export const routes = roleAppRoutes({
   layout: AppLayout,
   homeHref: paths.home.getHref(),
@@ -26,7 +26,8 @@ export const routes = roleAppRoutes({
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/sender-profile')) },
     { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
     { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
-    // spec §2 lists /main, a dashboard that is the home screen: it lands there rather than on a placeholder.
+    // /main (docs/product/sender.md, Screens) is a dashboard, which the home screen already is: it lands there
+    // rather than on a placeholder.
     { path: paths.main.path, element: <Navigate replace to={paths.home.getHref()} /> },
     {
       path: paths.paymentSuccessful.path,

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 
-// Paths match case-insensitively (React Router's default), as the spec spells them both ways.
+// Paths match case-insensitively (React Router's default): docs/product/overview.md, The four apps.
 export const routes = roleAppRoutes({
   layout: AppLayout,
   homeHref: paths.home.getHref(),
@@ -23,8 +23,8 @@ export const routes = roleAppRoutes({
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/profile-t')) },
     { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
     { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
-    // spec §2 lists /formlayout (the trip details form) and /main (the dashboard): both stand for screens that
-    // exist under other paths, so they land there rather than on placeholders.
+    // /formlayout (the trip details form) and /main (the dashboard), docs/product/traveler.md, Screens: both
+    // stand for screens that exist under other paths, so they land there rather than on placeholders.
     { path: paths.formLayout.path, element: <Navigate replace to={paths.travelerRequest.getHref()} /> },
     { path: paths.main.path, element: <Navigate replace to={paths.home.getHref()} /> },
   ],

@@ -22,7 +22,7 @@ import {
 import { defineRoute } from '../contract';
 import { DeliveryIdParamsSchema, OrderSchema, orderErrors } from '../orders';
 
-// The staff console's lists and decisions (spec §2 admin screens): staff only. Matching: contracts/matches.ts.
+// The staff console's lists and decisions (docs/product/admin.md): staff only. Matching: contracts/matches.ts.
 const tags = ['admin'] as const;
 const noBody = z.object({}).nullish(); // the app sends none
 

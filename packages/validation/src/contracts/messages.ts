@@ -16,7 +16,8 @@ import {
 import { DeliveryIdParamsSchema, ORDER_IMAGE_ACCEPT } from '../orders';
 import { uploadErrors } from '../uploads';
 
-// Support and delivery chats (spec §2 messages screens): participants and staff; anyone else gets 404.
+// Support and delivery chats (docs/product/lifecycles.md, Conversations): participants and staff; anyone else
+// gets 404.
 const tags = ['messages'] as const;
 
 export const listConversations = defineRoute({

@@ -32,7 +32,7 @@ export const updateProfile = defineRoute({
   path: '/users/:userId/profile',
   access: 'user',
   tags,
-  summary: 'Change full name, country and state (spec §7; its owner and staff)',
+  summary: 'Change full name, country and state (its owner and staff)',
   params: ProfileUserParamsSchema,
   body: UpdateProfileSchema,
   status: 200,

@@ -9,7 +9,8 @@ import {
 import { defineRoute, fileResponse } from '../contract';
 import { uploadErrors } from '../uploads';
 
-// Traveler verification (spec §2.10): the traveler sends it once (again only after a rejection), staff decide.
+// Traveler verification (docs/product/accounts.md, Onboarding; docs/product/lifecycles.md, Traveler
+// verification): the traveler sends it once (again only after a rejection), staff decide.
 
 export const submitTravelerVerification = defineRoute({
   operationId: 'submitTravelerVerification',

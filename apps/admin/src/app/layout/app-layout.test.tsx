@@ -6,7 +6,7 @@ import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 
-describe('admin layout (spec §2 "Admin screens")', () => {
+describe('admin layout (docs/product/admin.md, Layout)', () => {
   it('shows the shared sidebar', async () => {
     renderRoute('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Home' });

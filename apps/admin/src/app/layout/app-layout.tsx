@@ -3,7 +3,10 @@ import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
 import { adminLiveInvalidations } from './live-invalidations';
 
-/** spec §2 admin: shared sidebar and a header card with the admin's name and the role label. Staff only. */
+/**
+ * docs/product/admin.md, Layout: shared sidebar and a header card with the admin's name and the role label.
+ * Staff only.
+ */
 export function AppLayout() {
   return (
     <RoleAppLayout

@@ -16,7 +16,10 @@ export const travelerStatusTones: Record<TravelerStatus, string> = {
   rejected: 'bg-danger-50 text-danger-700',
 };
 
-/** spec §2 user card: "city and country", i.e. "Lagos, Nigeria" (people hold an ISO 3166-1 code). */
+/**
+ * docs/product/admin.md, /user card: "city and country", i.e. "Lagos, Nigeria" (people hold an ISO 3166-1
+ * code).
+ */
 export const placeOf = (person: { state: string | null; country: string }) =>
   [person.state, countryName(person.country)].filter(Boolean).join(', ');
 

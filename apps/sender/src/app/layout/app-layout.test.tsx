@@ -6,7 +6,7 @@ import { browserLocation } from '@tote/web/session';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 
-describe('sender layout (spec §2 "Sender dashboard shell")', () => {
+describe('sender layout (docs/product/sender.md, Layout)', () => {
   it('shows the side menu with every item', async () => {
     renderRoute('/home');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
@@ -77,7 +77,7 @@ describe('sender layout (spec §2 "Sender dashboard shell")', () => {
     expect(await screen.findByText('Order placed')).toBeInTheDocument();
     expect(screen.getByText('TT-7K3Q9M: we are finding a traveler.')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
-    // Opened, so read (issue 9: the bell marks notifications read).
+    // Opened, so read (docs/product/sender.md, Layout: opening the bell marks notifications read).
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path === '/notifications/read-all')).toHaveLength(1),
     );

@@ -5,11 +5,14 @@ import { useSession } from '@tote/web/session';
 import { paths } from '../../config/paths';
 import { senderLiveInvalidations } from './live-invalidations';
 
-/** spec §2 "Sender dashboard shell": side menu, top bar with greeting, view switch, notifications, avatar. */
+/**
+ * docs/product/sender.md, Layout: side menu, top bar with greeting, view switch, notifications, avatar.
+ */
 export function AppLayout() {
   const session = useSession();
   const user = session.data?.user;
-  // spec §6: senders switch to the traveler view; someone who is not a traveler yet is led to onboarding.
+  // docs/product/overview.md, People and roles: senders switch to the traveler view; someone who is not a
+  // traveler yet is led to onboarding.
   const switchHref = user?.roles.traveler
     ? appHref('traveler', '/traveler-home')
     : appHref('shell', '/user-o');

@@ -23,7 +23,7 @@ async function renderSettings(replies: { password?: ApiReply; deactivate?: ApiRe
 const passwordForm = () => screen.getByRole('form', { name: 'Change your password' });
 const field = (scope: HTMLElement, label: RegExp) => within(scope).getByLabelText(label);
 
-describe('Account settings (spec §2 /account-settings)', { timeout: 20_000 }, () => {
+describe('Account settings (/account-settings)', { timeout: 20_000 }, () => {
   it('has a back arrow to the profile and explains password change and deactivation', async () => {
     await renderSettings();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/sender-p');

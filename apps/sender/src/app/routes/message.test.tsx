@@ -51,7 +51,7 @@ async function openAdminChat() {
   return { user, ...view };
 }
 
-describe('Messages (spec §2 /message)', { timeout: 20_000 }, () => {
+describe('Messages (/message)', { timeout: 20_000 }, () => {
   it('lists Admin and the delivery chats with the last message, its time and an unread badge only above 0', async () => {
     await openMessages();
     const admin = await row(/^Admin/);
@@ -64,7 +64,7 @@ describe('Messages (spec §2 /message)', { timeout: 20_000 }, () => {
     expect(traveler).not.toHaveTextContent(/unread/);
   });
 
-  it('opens "Chat with Admin" and reads it up to the newest message (spec §4: unread 1, then 0); back closes it', async () => {
+  it('opens "Chat with Admin" and reads it up to the newest message (unread 1, then 0); back closes it', async () => {
     const { user, api } = await openAdminChat();
     expect(within(await bubbles()).getByRole('listitem', { name: 'Message from Admin' })).toHaveTextContent(
       greeting.body,

@@ -92,7 +92,7 @@ async function renderProfile({
 const topBar = () => screen.getByRole('banner');
 
 // Full route renders (layout, lazy route, dialogs) with typing take a few seconds on a busy machine.
-describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
+describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
   it('shows name, state and country, rating with Reviews (N), deliveries and the change-photo control', async () => {
     await renderProfile();
     const card = (await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).closest('section');
@@ -108,7 +108,7 @@ describe('Sender profile (spec §2 /sender-p)', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Photo must be below 2MB.')).toBeInTheDocument();
   });
 
-  it('edits the profile: PUT { fullname, country, state } (spec §7), then the page, dialog and top bar follow', async () => {
+  it('edits the profile: PUT { fullname, country, state }, then the page, dialog and top bar follow', async () => {
     const user = userEvent.setup();
     const { api } = await renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

@@ -5,7 +5,10 @@ import type { PublicUser } from '@tote/validation/accounts';
 import { ProfileScreen } from '@tote/web/profile-screen';
 import { paths } from '../../config/paths';
 
-/** spec §6: a sender switches to the traveler view; someone who is not a traveler yet goes to onboarding. */
+/**
+ * docs/product/overview.md, People and roles: a sender switches to the traveler view; someone who is not a
+ * traveler yet goes to onboarding.
+ */
 function switchAccount(user: PublicUser): SettingsItem {
   return user.roles.traveler
     ? {
@@ -22,7 +25,7 @@ function switchAccount(user: PublicUser): SettingsItem {
       };
 }
 
-/** spec §2 Sender "Profile" (/sender-p). */
+/** The sender's Profile (docs/product/sender.md, /sender-p). */
 export default function SenderProfileRoute() {
   return (
     <ProfileScreen

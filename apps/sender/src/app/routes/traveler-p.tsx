@@ -1,7 +1,10 @@
 import { TravelerProfileScreen } from '@tote/web/traveler-profile-screen';
 import { paths } from '../../config/paths';
 
-/** spec §2 /traveler-p: the traveler carrying one of this sender's deliveries (the API decides who may see). */
+/**
+ * docs/product/sender.md, /traveler-p: the traveler carrying one of this sender's deliveries (the API decides
+ * who may see).
+ */
 export default function TravelerProfileRoute() {
   return <TravelerProfileScreen back={{ href: paths.delivery.getHref(), label: 'Back to Delivery' }} />;
 }

@@ -6,9 +6,9 @@ import { formatDateTime } from './format';
 import { paymentSteps } from './payment-format';
 
 /**
- * spec §4 "sender sees order placed, shipping, estimated delivery"; a delivered order adds Delivered and a
- * cancelled one Delivery Cancelled. With the order's payment, its steps (paid, captured, released, voided,
- * refunded, or the awaiting payment still to do) go in among them by time.
+ * docs/product/sender.md, Delivery Tracking: Delivery Order placed, Shipping, Estimated Delivery; a delivered
+ * order adds Delivered and a cancelled one Delivery Cancelled. With the order's payment, its steps (paid,
+ * captured, released, voided, refunded, or the awaiting payment still to do) go in among them by time.
  */
 export function trackingSteps(order: Order, payment?: Payment): TimelineStep[] {
   const steps = orderSteps(order);

@@ -6,7 +6,8 @@ export {
   walletEntryKindLabels as entryKindLabels,
 } from '@tote/validation/wallet';
 
-// Day before month ("Available on 28 Nov"), as the spec writes it; the year only when it is not this one.
+// Day before month ("Available on 28 Nov"), as docs/product/traveler.md writes it (/wallet); the year only when
+// it is not this one.
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dayTime = new Intl.DateTimeFormat('en-GB', {

@@ -55,7 +55,10 @@ type OrderCardFields = Pick<
   'deliveryId' | 'category' | 'itemNames' | 'pickupCountry' | 'deliveryAddress' | 'deliveryCountry'
 > & { senderName?: string };
 
-/** spec §2 /admin-l sender card: items, category, route, Delivery ID; opens /dev-d, Match goes to /sender-m. */
+/**
+ * docs/product/admin.md, /admin-l sender card: items, category, route, Delivery ID; opens /dev-d, Match goes
+ * to /sender-m.
+ */
 export function OrderCard({
   order,
   linked = true,
@@ -131,7 +134,7 @@ type TripCardFields = Pick<
   | 'travelerName'
 >;
 
-/** spec §2 /admin-l traveler card: weight left, airline, route, date and time, booking ID. */
+/** docs/product/admin.md, /admin-l traveler card: weight left, airline, route, date and time, booking ID. */
 export function TripCard({
   trip,
   linked = true,

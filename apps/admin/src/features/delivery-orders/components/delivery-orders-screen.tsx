@@ -17,9 +17,10 @@ type Tab = (typeof TABS)[number];
 const tabLabels: Record<Tab, string> = { senders: 'Senders', travelers: 'Travelers' };
 
 /**
- * spec §2 /admin-l Delivery Orders: tabs Senders (default) and Travelers. Senders lists the orders waiting for a
- * traveler, Travelers the approved trips not departed yet: the two sides staff match. Searched and paged on the
- * server; the tab and the page live in the URL so Back returns to them (useListParams).
+ * docs/product/admin.md, /admin-l Delivery Orders: tabs Senders (default) and Travelers. Senders lists the
+ * orders waiting for a traveler, Travelers the approved trips not departed yet: the two sides staff match.
+ * Searched and paged on the server; the tab and the page live in the URL so Back returns to them
+ * (useListParams).
  */
 export function DeliveryOrdersScreen() {
   const {

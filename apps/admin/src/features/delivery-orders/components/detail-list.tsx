@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** spec §3 Shipping Details / Traveler details: labelled values in a bordered box. */
+/**
+ * Shipping Details (docs/product/admin.md, /dev-d) and the trip's details (/tdev-d): labelled values in a
+ * bordered box.
+ */
 export function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-card border border-line p-4 sm:grid-cols-2">

@@ -12,8 +12,8 @@ import { OrderMoneySection } from './order-money-section';
 import { MissingId, Section } from './screen-parts';
 
 /**
- * spec §2 /dev-d?id=<Delivery ID>: Go Back to /admin-l, the order's card with Match, and Shipping Details; then
- * the order's Money for staff.
+ * docs/product/admin.md, /dev-d?id=<Delivery ID>: Go Back to /admin-l, the order's card with Match, and
+ * Shipping Details; then the order's Money for staff.
  */
 export function OrderDetailScreen() {
   const deliveryId = useIdParam();
@@ -64,7 +64,7 @@ function OrderDetail({ deliveryId }: { deliveryId: string }) {
   );
 }
 
-/** spec §3 Shipping details, filled from the order. */
+/** Shipping Details (docs/product/admin.md, /dev-d), filled from the order. */
 function shippingDetails(order: Order): [string, string][] {
   const count = order.itemNames.length;
   return [

@@ -12,8 +12,9 @@ import { OrderCard } from './cards';
 import { MissingId } from './screen-parts';
 
 /**
- * spec §2 /sender-m?id=<Delivery ID>: the order and its **Traveler in Sync** (trips on its route, departing
- * later, with room for its weight, soonest arrival first) with **Match With**. After a match, the order.
+ * docs/product/admin.md, /sender-m?id=<Delivery ID>: the order and its **Traveler in Sync** (trips on its
+ * route, departing later, with room for its weight, soonest arrival first) with **Match With**. After a
+ * match, the order.
  */
 export function SenderMatchScreen() {
   const deliveryId = useIdParam();

@@ -13,8 +13,8 @@ import { TripCard } from './cards';
 import { MissingId } from './screen-parts';
 
 /**
- * spec §2 /traveler-m?id=<trip id>: the trip and its **Sender in Sync** (orders waiting on its route that fit
- * its room, oldest first) with **Match With**. After a match, the order.
+ * docs/product/admin.md, /traveler-m?id=<trip id>: the trip and its **Sender in Sync** (orders waiting on its
+ * route that fit its room, oldest first) with **Match With**. After a match, the order.
  */
 export function TravelerMatchScreen() {
   const tripId = useIdParam();

@@ -11,7 +11,10 @@ import { TripCard } from './cards';
 import { DetailList } from './detail-list';
 import { MissingId, Section } from './screen-parts';
 
-/** spec §2 /tdev-d?id=<trip id>: Go Back to /admin-l, the trip's card with Match, and its details. */
+/**
+ * docs/product/admin.md, /tdev-d?id=<trip id>: Go Back to /admin-l, the trip's card with Match, and its
+ * details.
+ */
 export function TripDetailScreen() {
   const tripId = useIdParam();
   return (
@@ -53,7 +56,10 @@ function TripDetail({ tripId }: { tripId: string }) {
   );
 }
 
-/** spec §3 Traveler details, filled from the trip (the weight and the price each in their own row). */
+/**
+ * The trip's details (docs/product/admin.md, /tdev-d), filled from the trip (the weight and the price each in
+ * their own row).
+ */
 function travelerDetails(trip: Trip): [string, string][] {
   return [
     ['Airline Name', trip.airline],

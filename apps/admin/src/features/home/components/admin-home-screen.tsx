@@ -46,10 +46,11 @@ const statusTones: Record<OrderStatus, string> = {
 };
 
 /**
- * spec §2 /admin: the search box, the live stat cards (the spec's three, and the month's revenue) and the Update
- * Delivery Status list, then the review queues (traveler verifications and trips awaiting approval). The queues come with their own chunk and
- * data after the first screen has drawn: below the list, their arrival never moves what is already on screen
- * (above it they shifted the list down: CLS 0.073 in Lighthouse).
+ * docs/product/admin.md, Home (/admin): the search box, the four live figures (Travelers, Senders, Packages
+ * this month, Revenue this month) and the Update Delivery Status list, then the review queues (traveler
+ * verifications and trips awaiting approval). The queues come with their own chunk and data after the first
+ * screen has drawn: below the list, their arrival never moves what is already on screen (above it they
+ * shifted the list down: CLS 0.073 in Lighthouse).
  */
 export function AdminHomeScreen() {
   return (

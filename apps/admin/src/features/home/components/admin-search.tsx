@@ -16,8 +16,9 @@ import { useAdminSearch } from '../api/search';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The /admin search box (spec §2 "a search box"): orders by delivery id, item or sender, trips by booking id or
- * traveler, and people by name or email, searched on the server as staff type. Each result opens its screen.
+ * The /admin search box (docs/product/admin.md, Home): orders by delivery id, item or sender, trips by booking
+ * id or traveler, and people by name or email, searched on the server as staff type. Each result opens its
+ * screen.
  */
 export function AdminSearch() {
   const inputId = useId();

@@ -26,8 +26,9 @@ export function TravelerStatusBadge({ status }: { status: AdminUserSummary['trav
 }
 
 /**
- * spec §2 /user card: photo, name, city and country, items sent (Senders) or delivered (Travelers). The whole
- * card opens /admin-p?id=; Message sits above that link's area, so it goes to /admin-m without opening the card.
+ * docs/product/admin.md, /user card: photo, name, city and country, items sent (Senders) or delivered
+ * (Travelers). The whole card opens /admin-p?id=; Message sits above that link's area, so it goes to /admin-m
+ * without opening the card.
  */
 export function UserCard({ user, role }: { user: AdminUserSummary; role: 'sender' | 'traveler' }) {
   const headingId = `user-${user.id}`;

@@ -15,8 +15,8 @@ import { TripsSection } from './user-trips-section';
 import { VerificationSection } from './verification-section';
 
 /**
- * spec §2 /admin-p?id=<user id> (opened from a /user card): the person's profile, their verification and
- * national ID, their latest orders or trips, a traveler's money, and deactivate or reactivate.
+ * docs/product/admin.md, /admin-p?id=<user id> (opened from a /user card): the person's profile, their
+ * verification and national ID, their latest orders or trips, a traveler's money, and deactivate or reactivate.
  */
 export function UserDetailScreen({ userId }: { userId: string }) {
   const user = useAdminUser(userId);

@@ -17,8 +17,8 @@ const tabLabels: Record<Tab, string> = { senders: 'Senders', travelers: 'Travele
 const roleOf = { senders: 'sender', travelers: 'traveler' } as const;
 
 /**
- * spec §2 /user: tabs Senders (default) and Travelers, a search box and user cards. Searched and paged on the
- * server; the tab and the page live in the URL so Back returns to them (useListParams).
+ * docs/product/admin.md, /user: tabs Senders (default) and Travelers, a search box and user cards. Searched and
+ * paged on the server; the tab and the page live in the URL so Back returns to them (useListParams).
  */
 export function UsersScreen() {
   const { tab, page, search, q, selectTab, selectPage, changeSearch } = useListParams(TABS, 'senders');

@@ -11,7 +11,10 @@ import { paths } from '../../../config/paths';
 import { useChangeOrderAddress } from '../api/change-order-address';
 import { OrderScreen } from './order-screen';
 
-/** spec §2 Change Address (/change-address?id=…), reached from the tracking page's Shipping Address box. */
+/**
+ * docs/product/sender.md, Change Address (/change-address?id=…), reached from the tracking page's Shipping
+ * Address box.
+ */
 export function ChangeAddressScreen() {
   const deliveryId = useDeliveryId();
   const back = deliveryId

@@ -17,7 +17,7 @@ function mockTabs(byTab: Partial<Record<OrderTab, ReturnType<typeof buildOrder>[
   return api;
 }
 
-describe('Deliveries (spec §2 /delivery)', () => {
+describe('Deliveries (/delivery)', () => {
   it('shows the tabs and the Processing cards with their details and View links', async () => {
     mockTabs({
       processing: [

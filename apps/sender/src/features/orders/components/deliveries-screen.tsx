@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
 import { orderHref } from '../order-links';
 
-/** spec §2 Deliveries (/delivery): the sender's orders, each card naming its traveler. */
+/** docs/product/sender.md, Deliveries (/delivery): the sender's orders, each card naming its traveler. */
 export function DeliveriesScreen() {
   return (
     <SharedDeliveriesScreen

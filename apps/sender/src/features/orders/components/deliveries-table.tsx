@@ -4,7 +4,7 @@ import { useOrders } from '../api/get-orders';
 import { HOME_PAGE_SIZE } from '../home-orders';
 import { orderHref } from '../order-links';
 
-/** spec §2 Sender home: the Deliveries table, searched on the server and paged. */
+/** docs/product/sender.md, /home: the Deliveries table, searched on the server and paged. */
 export function DeliveriesTable() {
   return (
     <SharedDeliveriesTable

@@ -5,7 +5,7 @@ import { formatDateTime } from '../format';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
 
-/** spec §2 cancelled view (/delivery-cancelled and /deliverycancelled, ?id=…). */
+/** docs/product/sender.md, Delivery Cancelled (/delivery-cancelled and /deliverycancelled, ?id=…). */
 export function DeliveryCancelledScreen() {
   return (
     <OrderScreen

@@ -24,7 +24,7 @@ const steps = () =>
     .getAllByRole('listitem')
     .map((step) => step.querySelector('p')?.textContent);
 
-describe('Delivery tracking (spec §2)', () => {
+describe('Delivery tracking (/delivery-tracking)', () => {
   it('shows the timeline, the search for a traveler, the shipping address and the items of a new order', async () => {
     mockApi({ 'GET /orders/TT-AAAAAA': { body: buildOrder({ deliveryId: 'TT-AAAAAA' }) } });
     renderTracking('TT-AAAAAA');
@@ -222,7 +222,7 @@ describe('Delivery tracking (spec §2)', () => {
   });
 });
 
-describe('Change Address (spec §2 /change-address)', () => {
+describe('Change Address (/change-address)', () => {
   const renderChange = () =>
     renderScreen(<ChangeAddressScreen />, {
       path: '/change-address?id=TT-AAAAAA',

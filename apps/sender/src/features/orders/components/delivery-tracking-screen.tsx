@@ -18,7 +18,7 @@ import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
 import { PaymentSection } from './payment-section';
 
-/** spec §2 Sender delivery tracking (/delivery-tracking?id=…). */
+/** docs/product/sender.md, Delivery Tracking (/delivery-tracking?id=…). */
 export function DeliveryTrackingScreen() {
   return (
     <OrderScreen

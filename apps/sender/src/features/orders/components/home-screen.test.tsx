@@ -8,7 +8,7 @@ import { HomeScreen } from './home-screen';
 
 const renderHome = () => renderScreen(<HomeScreen />, { path: '/home' });
 
-describe('Sender home (spec §2 /home)', () => {
+describe('Sender home (/home)', () => {
   it('links Request Delivery to /request and shows the delivery on the way and this month’s count', async () => {
     const shipping = buildShippingOrder({ deliveryId: 'TT-7K3Q9M' });
     mockApi({

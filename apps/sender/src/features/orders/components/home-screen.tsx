@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useOrderOverview } from '../api/get-order-overview';
 import { DeliveriesTable } from './deliveries-table';
 
-/** spec §2 Sender home (/home): Request Delivery, On the Way!, Monthly, and the Deliveries table. */
+/** docs/product/sender.md, Home (/home): Request Delivery, On the Way!, Monthly, and the Deliveries table. */
 export function HomeScreen() {
   useDocumentTitle('Home');
   const overview = useOrderOverview();
@@ -26,7 +26,7 @@ export function HomeScreen() {
         />
         {/* The tiles that show the answer, and the table below them, wait for it (usually there before the screen
             draws: the entry asked for it, app/prefetch.ts): drawn earlier, the On the Way! tile grew when it
-            landed and pushed the table down (issue 8: layout shift). */}
+            landed and pushed the table down (a layout shift, as Lighthouse counts: bench/lighthouse.mjs). */}
         {!overview.isPending && (
           <>
             <OnTheWayTile overview={overview.data} error={overview.error} />

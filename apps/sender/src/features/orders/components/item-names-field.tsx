@@ -12,7 +12,10 @@ interface ItemNamesFieldProps {
   errorOf: (key: string) => string | undefined;
 }
 
-/** spec §3 "Name of each item": one box per item, with Add another item and Remove. */
+/**
+ * docs/product/sender.md, Request Delivery, "the name of each item": one box per item, with Add another item
+ * and Remove.
+ */
 export function ItemNamesField({ itemNames, onChange, onBlur, errorOf }: ItemNamesFieldProps) {
   const listError = errorOf('itemNames');
   return (

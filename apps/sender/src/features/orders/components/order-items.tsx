@@ -1,7 +1,10 @@
 import { ItemsSection } from '@tote/ui/items-section';
 import { formatMoney, type Order } from '@tote/validation/orders';
 
-/** What the sender is sending: photos, item names, weight and price (spec §3 Shipping details). */
+/**
+ * What the sender is sending: photos, item names, weight and price (docs/product/sender.md, Request Delivery,
+ * "What you are sending").
+ */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <ItemsSection

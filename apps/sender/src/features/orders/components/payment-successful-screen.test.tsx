@@ -15,7 +15,7 @@ const quick = { intervalMs: 10, checks: 3 };
 const renderSuccess = (path = `/payment-successful?order=${ID}`) =>
   renderScreen(<PaymentSuccessfulScreen schedule={quick} />, { path });
 
-describe('/payment-successful (spec §2, ADR 017)', () => {
+describe('/payment-successful (ADR 017)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('confirms the payment and shows its receipt and what happens next', async () => {

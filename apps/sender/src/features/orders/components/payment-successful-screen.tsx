@@ -23,8 +23,9 @@ import { ReceiptView } from './receipt';
 export const CONFIRMATION_SCHEDULE = { intervalMs: 2000, checks: 15 };
 
 /**
- * `/payment-successful?order=TT-…` (spec §2), where the payment provider sends the sender back: the payment
- * confirmed, its receipt, and what happens next. An unknown or someone else's order is the app's not-found.
+ * `/payment-successful?order=TT-…` (docs/product/sender.md, Payment Successful), where the payment provider
+ * sends the sender back: the payment confirmed, its receipt, and what happens next. An unknown or someone
+ * else's order is the app's not-found.
  */
 export function PaymentSuccessfulScreen({
   schedule = CONFIRMATION_SCHEDULE,

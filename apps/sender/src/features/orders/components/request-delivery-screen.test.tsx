@@ -31,8 +31,8 @@ async function fillValid(user: ReturnType<typeof setup>) {
 }
 
 // Filling the whole form types a lot of characters; on a busy machine that takes more than the default 5 s.
-describe('Request Delivery (spec §2, §3)', { timeout: 20_000 }, () => {
-  it('has every field of spec §3, a back arrow to /home, required asterisks and the phone hint', () => {
+describe('Request Delivery (/request)', { timeout: 20_000 }, () => {
+  it('has every field of the request form, a back arrow to /home, required asterisks and the phone hint', () => {
     mockApi({});
     renderRequest();
     expect(screen.getByRole('heading', { level: 1, name: 'Request Delivery' })).toBeInTheDocument();

@@ -21,7 +21,10 @@ import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
 import { ItemNamesField } from './item-names-field';
 
-/** Suggestions for "Item(s) to be delivered" (spec §3: "for example gadgets, clothes"); any text is fine. */
+/**
+ * Suggestions for "Item(s) to be delivered" (docs/product/sender.md, Request Delivery: "a category such as
+ * gadgets or clothes"); any text is fine.
+ */
 const CATEGORY_SUGGESTIONS = [
   'Gadgets',
   'Clothes',
@@ -55,7 +58,7 @@ const newIdempotencyKey = () => crypto.randomUUID();
 /** Server errors about the upload that name no field still belong under the drop zone. */
 const IMAGE_ERROR_CODES = new Set(['file_type', 'too_many_files', 'file_too_large', 'images_required']);
 
-/** spec §2 Request Delivery (/request) with the fields of spec §3. */
+/** Request Delivery (/request) with its fields: docs/product/sender.md, Request Delivery. */
 export function RequestDeliveryScreen() {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();

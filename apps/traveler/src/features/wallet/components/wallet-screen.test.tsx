@@ -31,7 +31,7 @@ const withdrawalKeys = (fetchMock: { mock: { calls: unknown[][] } }) =>
 
 const withdrawForm = () => screen.getByRole('form', { name: 'Withdraw' });
 
-describe('/wallet (spec §2 Withdraw Wallet)', () => {
+describe('/wallet (Withdraw Wallet)', () => {
   it('shows the balances, each pending amount with the day it frees, and the history', async () => {
     renderRoute('/wallet', {
       session: travelerSession(),

@@ -13,8 +13,8 @@ import { WalletActivity } from './wallet-activity';
 import { WithdrawForm } from './withdraw-form';
 
 /**
- * spec §2 /wallet "Withdraw Wallet": the balances, what is pending and when each amount frees, the bank account,
- * Withdraw, and the history with every payout's state.
+ * docs/product/traveler.md, /wallet "Withdraw Wallet": the balances, what is pending and when each amount
+ * frees, the bank account, Withdraw, and the history with every payout's state.
  */
 export function WalletScreen() {
   const wallet = useWallet();

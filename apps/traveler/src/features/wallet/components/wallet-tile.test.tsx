@@ -12,7 +12,7 @@ const walletTile = async () => {
   return section;
 };
 
-describe('Overview Wallet tile (spec §2: a balance and a Withdraw label)', () => {
+describe('Overview Wallet tile (a balance and a Withdraw label)', () => {
   it('shows the available balance, what is pending underneath, and leads to Withdraw', async () => {
     renderRoute('/traveler-home', {
       session: travelerSession(),

@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { useWallet } from '../api/get-wallet';
 
 /**
- * spec §2 Overview: "a Wallet tile with a balance and a Withdraw label". The balance is what can be withdrawn now;
- * money still in its hold shows underneath, so a traveler who just delivered sees it arrived.
+ * docs/product/traveler.md, /traveler-home: the Wallet tile, a balance and Withdraw. The balance is what can be
+ * withdrawn now; money still in its hold shows underneath, so a traveler who just delivered sees it arrived.
  */
 export function WalletTile() {
   const wallet = useWallet();
