@@ -1,7 +1,8 @@
 // Test-only: payout, payment and wallet answers shaped by the contracts' schemas (parsed here, so a stub never
 // drifts from them).
+
+import { buildWallet, buildWalletHistoryPage, usd } from '@tote/testing/wallet';
 import { getUserMoney } from '@tote/validation/contracts/wallet';
-import type { Money } from '@tote/validation/orders';
 import {
   DEFAULT_FEE_SCHEDULE,
   type OrderMoney,
@@ -10,51 +11,25 @@ import {
   PaymentSchema,
   priceBreakdownOf,
 } from '@tote/validation/payments';
-import {
-  type Payout,
-  type PayoutPage,
-  PayoutPageSchema,
-  PayoutSchema,
-  type Wallet,
-  type WalletEntry,
-  WalletEntrySchema,
-  type WalletHistoryPage,
-  WalletHistoryPageSchema,
-  WalletSchema,
-} from '@tote/validation/wallet';
-import type { z } from 'zod';
+import type { Wallet, WalletHistoryPage } from '@tote/validation/wallet';
 
-export const usd = (amountMinor: number): Money => ({ amountMinor, currency: 'USD' });
+// The wallet and payout builders are shared with the traveler app (@tote/testing/wallet).
+export {
+  buildPayout,
+  buildPayoutPage,
+  buildWallet,
+  buildWalletEntry,
+  buildWalletHistoryPage,
+  usd,
+} from '@tote/testing/wallet';
+
+import type { z } from 'zod';
 
 let sequence = 0;
 const nextUuid = () => {
   sequence += 1;
   return `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`;
 };
-
-/** A $20.00 payout Ada Lovelace asked for into her IBAN ending 1234, not yet decided, unless told. */
-export function buildPayout(overrides: Partial<Payout> = {}): Payout {
-  return PayoutSchema.parse({
-    id: nextUuid(),
-    amount: usd(2000),
-    status: 'requested',
-    destination: 'IBAN ••••1234',
-    requestedAt: '2030-03-06T12:00:00.000Z',
-    approvedAt: null,
-    paidAt: null,
-    failedAt: null,
-    failureReason: null,
-    traveler: { id: '00000000-0000-4000-a000-999999999999', fullName: 'Ada Lovelace' },
-    ...overrides,
-  });
-}
-
-export function buildPayoutPage(
-  payouts: Payout[],
-  page: Partial<Omit<PayoutPage, 'payouts'>> = {},
-): PayoutPage {
-  return PayoutPageSchema.parse({ payouts, total: payouts.length, page: 1, pageSize: 10, ...page });
-}
 
 /** A payment for $30.00 of carriage (fee $3.00, total $33.00) through the test provider, authorized, unless told. */
 export function buildPayment(overrides: Partial<Payment> = {}): Payment {
@@ -91,39 +66,6 @@ export function buildOrderMoney(
       ...movement,
     })),
   });
-}
-
-/** An empty wallet with no bank account unless told. */
-export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {
-  return WalletSchema.parse({
-    available: usd(0),
-    pending: usd(0),
-    pendingEarnings: [],
-    inPayout: usd(0),
-    minimumWithdrawal: usd(1000),
-    payoutMethod: null,
-    ...overrides,
-  });
-}
-
-export function buildWalletEntry(overrides: Partial<WalletEntry> = {}): WalletEntry {
-  return WalletEntrySchema.parse({
-    id: nextUuid(),
-    kind: 'earned',
-    amount: usd(4500),
-    at: '2030-03-05T12:00:00.000Z',
-    deliveryId: null,
-    payoutId: null,
-    description: 'Earned for delivery',
-    ...overrides,
-  });
-}
-
-export function buildWalletHistoryPage(
-  entries: WalletEntry[],
-  page: Partial<Omit<WalletHistoryPage, 'entries'>> = {},
-): WalletHistoryPage {
-  return WalletHistoryPageSchema.parse({ entries, total: entries.length, page: 1, pageSize: 10, ...page });
 }
 
 /** What GET /admin/users/:userId/money answers. */

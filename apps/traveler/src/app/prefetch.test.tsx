@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { lastSearchOf, mockApi } from '@tote/testing/mock-api';
+import { buildWallet, usd } from '@tote/testing/wallet';
 import { AppProviders, createQueryClient } from '@tote/web/app-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildDelivery, buildDeliveryPage, buildTravelerOverview, travelerSession } from '../testing/trips';
-import { buildWallet, usd } from '../testing/wallet';
 import { prefetchFirstScreen } from './prefetch';
 import { routes } from './router';
 

@@ -1,7 +1,7 @@
 import { routeRenderer } from '@tote/testing/render';
+import { buildPayoutPage, buildWallet, buildWalletHistoryPage } from '@tote/testing/wallet';
 import { routes } from '../app/router';
 import { buildDeliveryPage, buildTravelerOverview, buildTripPage } from './trips';
-import { buildPayoutPage, buildWallet, buildWalletHistoryPage } from './wallet';
 
 /**
  * Renders the real route table at `path`, signed in as a traveler unless `session` says otherwise. The

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@tote/testing/mock-api';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render-route';
-import { travelerSession } from '../../../testing/trips';
 import {
   buildPayout,
   buildPayoutPage,
@@ -12,7 +9,10 @@ import {
   buildWalletHistoryPage,
   ibanMethod,
   usd,
-} from '../../../testing/wallet';
+} from '@tote/testing/wallet';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { travelerSession } from '../../../testing/trips';
 
 // This year's dates, so they read as "28 Nov" (the year is only written for other years).
 const thisYear = (monthDay: string) => `${new Date().getFullYear()}-${monthDay}T12:00:00.000Z`;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { apiError } from '@tote/testing/mock-api';
+import { buildWallet, usd } from '@tote/testing/wallet';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { travelerSession } from '../../../testing/trips';
-import { buildWallet, usd } from '../../../testing/wallet';
 
 const walletTile = async () => {
   const heading = await screen.findByRole('heading', { name: 'Wallet' });

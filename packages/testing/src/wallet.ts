@@ -1,4 +1,5 @@
-// Test-only: wallet answers shaped by the contract's schemas (parsed here, so a stub never drifts from them).
+// Test-only: wallet and payout answers shaped by the contract's schemas (parsed here, so a stub never drifts from
+// them); the traveler's wallet screens and the staff's money screens both stub with these.
 import type { Money } from '@tote/validation/orders';
 import {
   type Payout,
