@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/console';
 import { DEMO, signInViaApi, submitLogin, urlOf } from '../fixtures/accounts';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
