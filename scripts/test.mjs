@@ -30,11 +30,7 @@ const steps = [
   // a failure names the rule and the import that broke it (docs/architecture.md, "Dependency rules").
   ['dependency rules', 'pnpm', ['run', '--silent', 'deps:check']],
   ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  [
-    TESTS,
-    'pnpm',
-    ['exec', 'turbo', 'run', 'test', '--filter=!@tote/e2e', '--concurrency=1'],
-  ],
+  [TESTS, 'pnpm', ['exec', 'turbo', 'run', 'test', '--filter=!@tote/e2e', '--concurrency=1']],
   ['build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
   // Each app's first-load JS (gzipped) stays within its budget (bench/first-load.mjs); prints every app's
   // figure.
@@ -43,7 +39,8 @@ const steps = [
 ];
 
 // A report left by an earlier run must not be counted as this one's.
-for (const file of [...testedPackages().map(vitestReport), E2E_REPORT, RACES_REPORT]) rmSync(file, { force: true });
+for (const file of [...testedPackages().map(vitestReport), E2E_REPORT, RACES_REPORT])
+  rmSync(file, { force: true });
 
 let failedStep;
 const ranSteps = new Set();
@@ -67,7 +64,9 @@ for (const dir of testedPackages()) {
   if (!existsSync(file)) {
     // Its tests may have run, but they are not in the total: say so, and do not call the run green.
     if (ranSteps.has(TESTS) && failedStep !== TESTS) {
-      notes.push(`${dir} left no ${file}: its tests are not in the total (its vitest config needs the json reporter)`);
+      notes.push(
+        `${dir} left no ${file}: its tests are not in the total (its vitest config needs the json reporter)`,
+      );
       failedStep ??= 'test reports';
     }
     continue;

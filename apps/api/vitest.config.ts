@@ -54,7 +54,8 @@ function record(report: { engine: 'postgres' | 'none'; source: string; files: nu
 async function postgresProjects() {
   // A renamed or removed race file would otherwise drop out of the PostgreSQL run without a word.
   const missing = RACES.filter((file) => !existsSync(file));
-  if (missing.length > 0) throw new Error(`vitest.config.ts RACES names files that do not exist: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`vitest.config.ts RACES names files that do not exist: ${missing.join(', ')}`);
   const postgresTest = (name: string, include: string[], url: string) => ({
     extends: true as const,
     test: { name, include, exclude: SMOKE, env: { TOTE_TEST_DB: 'postgres', DATABASE_URL: url } },
@@ -80,6 +81,11 @@ async function postgresProjects() {
 // This file is loaded again for each project that extends it: probe and warn once per process.
 const once = globalThis as { totePostgresProjects?: ReturnType<typeof postgresProjects> };
 
+function postgresProjectsOnce() {
+  once.totePostgresProjects ??= postgresProjects();
+  return once.totePostgresProjects;
+}
+
 export default defineConfig(async () => ({
   test: {
     setupFiles: ['./test/setup.ts'],
@@ -95,7 +101,7 @@ export default defineConfig(async () => ({
         extends: true,
         test: { name: 'pglite', include: INCLUDE, exclude: SMOKE, env: { TOTE_TEST_DB: 'pglite' } },
       },
-      ...(await (once.totePostgresProjects ??= postgresProjects())),
+      ...(await postgresProjectsOnce()),
       // Real processes (`pnpm dev`, the built server's start-up checks): once, not once per database engine.
       { extends: true, test: { name: 'smoke', include: SMOKE, testTimeout: 60_000 } },
     ],

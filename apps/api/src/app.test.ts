@@ -122,7 +122,9 @@ describe('errors', () => {
     expect(refused.json().error.code).toBe('too_many_requests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The limit is on not-found answers only, and per address.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: prober })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: prober })).statusCode,
+    ).toBe(200);
     expect((await probe('203.0.113.8', 1)).statusCode).toBe(404);
   });
 

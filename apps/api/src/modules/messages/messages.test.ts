@@ -243,8 +243,18 @@ describe('sending', () => {
     const before = await page(sender, thread.id);
     const disguised = [
       png('box.png', Buffer.from('<html><script>alert(1)</script></html>')),
-      { name: 'image', filename: 'box.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.7\n%âãÏÓ\n') },
-      { name: 'image', filename: 'box.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      {
+        name: 'image',
+        filename: 'box.pdf',
+        type: 'application/pdf',
+        content: Buffer.from('%PDF-1.7\n%âãÏÓ\n'),
+      },
+      {
+        name: 'image',
+        filename: 'box.svg',
+        type: 'image/svg+xml',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
     ];
     for (const file of disguised) {
       const form = multipart({ body: 'The box' }, [{ ...file, name: 'image' }]);
