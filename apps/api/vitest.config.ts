@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 // Every test file runs against in-memory PGlite ("pglite"). When DATABASE_URL is set, the same files run a
 // second time against that PostgreSQL server ("postgres"), each file in a database of its own.
@@ -86,7 +86,7 @@ function postgresProjectsOnce() {
   return once.totePostgresProjects;
 }
 
-export default defineConfig(async () => ({
+export default defineConfig(async (): Promise<ViteUserConfig> => ({
   test: {
     setupFiles: ['./test/setup.ts'],
     testTimeout: 20_000,
