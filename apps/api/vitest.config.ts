@@ -86,24 +86,26 @@ function postgresProjectsOnce() {
   return once.totePostgresProjects;
 }
 
-export default defineConfig(async (): Promise<ViteUserConfig> => ({
-  test: {
-    setupFiles: ['./test/setup.ts'],
-    testTimeout: 20_000,
-    // A file's beforeAll builds an app and seeds or migrates a database: under a full parallel run on 2 cores that
-    // has taken over 30 s.
-    hookTimeout: 60_000,
-    // One report for the whole run, both projects included; scripts/test.mjs totals it with the others.
-    reporters: ['default', 'json'],
-    outputFile: { json: 'test-results/vitest.json' },
-    projects: [
-      {
-        extends: true,
-        test: { name: 'pglite', include: INCLUDE, exclude: SMOKE, env: { TOTE_TEST_DB: 'pglite' } },
-      },
-      ...(await postgresProjectsOnce()),
-      // Real processes (`pnpm dev`, the built server's start-up checks): once, not once per database engine.
-      { extends: true, test: { name: 'smoke', include: SMOKE, testTimeout: 60_000 } },
-    ],
-  },
-}));
+export default defineConfig(
+  async (): Promise<ViteUserConfig> => ({
+    test: {
+      setupFiles: ['./test/setup.ts'],
+      testTimeout: 20_000,
+      // A file's beforeAll builds an app and seeds or migrates a database: under a full parallel run on 2 cores that
+      // has taken over 30 s.
+      hookTimeout: 60_000,
+      // One report for the whole run, both projects included; scripts/test.mjs totals it with the others.
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/vitest.json' },
+      projects: [
+        {
+          extends: true,
+          test: { name: 'pglite', include: INCLUDE, exclude: SMOKE, env: { TOTE_TEST_DB: 'pglite' } },
+        },
+        ...(await postgresProjectsOnce()),
+        // Real processes (`pnpm dev`, the built server's start-up checks): once, not once per database engine.
+        { extends: true, test: { name: 'smoke', include: SMOKE, testTimeout: 60_000 } },
+      ],
+    },
+  }),
+);
