@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolation } from '../fixtures/a11y';
 import { createSender, DEMO, signInViaApi } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/console';
@@ -75,17 +75,26 @@ test('staff see a new order on /admin without reloading; a lost stream shows a q
   await expect.poll(() => tileValue(page, 'Packages this month')).toBe(before + 1);
 
   // The server ends the app's stream, as it does when that person opens a stream too many (the oldest goes,
-  // stream-registry.ts) or when it restarts: a quiet status line, no dialog, until the browser reconnects.
+  // stream-registry.ts) or when it restarts: a quiet status line, no dialog, until the browser reconnects. The
+  // browser's reconnect is held at the network until the hint has been checked, then let through.
+  let letThrough: (route: Route) => void = () => {};
+  const reconnect = new Promise<Route>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route('**/api/v1/events', (route) => letThrough(route));
   const extra = await openStreamsToEvictTheOldest(page, `${SITES.admin}/api/v1/events`);
   try {
+    const held = await reconnect;
     const hint = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
     await expect(hint).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSeriousA11yViolation(page);
     await saveScreenshot(page, 'live-reconnecting');
 
-    // The browser reconnects by itself (the stream's retry), the server's `ready` answers it: the hint goes,
-    // and it is still the app's one EventSource.
+    // The reconnect reaches the server, whose `ready` answers it: the hint goes, and it is still the app's one
+    // EventSource.
+    await held.continue();
+    await page.unroute('**/api/v1/events');
     await expect(hint).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.liveSources[0]?.readyState)).toBe(1);
   } finally {
