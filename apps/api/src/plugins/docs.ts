@@ -61,7 +61,8 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
         { name: 'deliveries', description: 'The orders a traveler carries: pick-up and hand-over' },
         {
           name: 'receiver-links',
-          description: 'The receiver’s private tracking link: its sender makes and ends it, the receiver reads it',
+          description:
+            'The receiver’s private tracking link: its sender makes and ends it, the receiver reads it',
         },
         { name: 'matches', description: 'Staff matching orders with trips, and undoing a match' },
         {

@@ -26,9 +26,7 @@ export const receiverLinks = pgTable(
   },
   (table) => [
     uniqueIndex('receiver_links_token_hash_key').on(table.tokenHash),
-    uniqueIndex('receiver_links_active_order_key')
-      .on(table.orderId)
-      .where(sql`${table.revokedAt} is null`),
+    uniqueIndex('receiver_links_active_order_key').on(table.orderId).where(sql`${table.revokedAt} is null`),
     index('receiver_links_order_id_idx').on(table.orderId),
   ],
 );

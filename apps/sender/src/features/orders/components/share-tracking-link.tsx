@@ -16,7 +16,13 @@ import { formatDateTime } from '../format';
  * named on the order, who follows the delivery and reads the hand-over code without an account. A section of
  * its own, beside the page's other sections.
  */
-export function ShareTrackingLink({ deliveryId, receiverName }: { deliveryId: string; receiverName: string }) {
+export function ShareTrackingLink({
+  deliveryId,
+  receiverName,
+}: {
+  deliveryId: string;
+  receiverName: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -93,7 +99,12 @@ function ShareDialog({
           stops working.
         </p>
         <Actions>
-          <Button variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={turnOff} disabled={busy}>
+          <Button
+            variant="ghost"
+            className="text-danger-700 hover:bg-danger-50"
+            onClick={turnOff}
+            disabled={busy}
+          >
             Turn off link
           </Button>
           <Button onClick={makeLink} loading={create.isPending} disabled={busy}>
@@ -113,8 +124,8 @@ function ShareDialog({
           </p>
         )}
         <p>
-          Create a private link for {receiverName}. It shows the delivery’s progress, the traveler’s first name
-          and, once a traveler is matched, the hand-over code. It stops working{' '}
+          Create a private link for {receiverName}. It shows the delivery’s progress, the traveler’s first
+          name and, once a traveler is matched, the hand-over code. It stops working{' '}
           {RECEIVER_LINK_DAYS_AFTER_DELIVERY} days after delivery, or as soon as you turn it off.
         </p>
         <Actions>
@@ -181,10 +192,19 @@ function NewLink({
         show it again; any earlier link has stopped working.
       </p>
       <p role="status" className="text-sm font-semibold text-brand-700">
-        {copied === 'yes' ? 'Link copied.' : copied === 'failed' ? 'Copying failed: select the link and copy it.' : ''}
+        {copied === 'yes'
+          ? 'Link copied.'
+          : copied === 'failed'
+            ? 'Copying failed: select the link and copy it.'
+            : ''}
       </p>
       <Actions>
-        <Button variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={onTurnOff} disabled={busy}>
+        <Button
+          variant="ghost"
+          className="text-danger-700 hover:bg-danger-50"
+          onClick={onTurnOff}
+          disabled={busy}
+        >
           Turn off link
         </Button>
         <Button onClick={copy}>
