@@ -8,9 +8,7 @@ import { OrderEventSchema, OrderStatusSchema } from './orders';
  * reads the hand-over code without an account.
  */
 
-/** The shell's page a link opens: `/track/<token>`; the server marks these pages noindex and no-referrer. */
-export const RECEIVER_TRACKING_PATH_PREFIX = '/track/';
-export const receiverTrackingPath = (token: string) => `${RECEIVER_TRACKING_PATH_PREFIX}${token}`;
+export { RECEIVER_TRACKING_PATH_PREFIX, receiverTrackingPath } from './receiver-link-paths';
 
 /** A link works until this long after the delivery (none before it); cancelling or failing ends it at once. */
 export const RECEIVER_LINK_DAYS_AFTER_DELIVERY = 7;

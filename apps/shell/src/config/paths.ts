@@ -1,4 +1,4 @@
-import { RECEIVER_TRACKING_PATH_PREFIX, receiverTrackingPath } from '@tote/validation/receiver-links';
+import { RECEIVER_TRACKING_PATH_PREFIX, receiverTrackingPath } from '@tote/validation/receiver-link-paths';
 
 /**
  * Every route of the shell app, declared once (docs/product/accounts.md). React Router matches paths
