@@ -86,11 +86,20 @@ test('the receiver’s link shows the hand-over code and stops working when the 
   await expectNoSeriousA11yViolation(receiver);
   await shoot(receiver, 'receiver-link-page');
 
-  // The sender turns it off: the receiver's next look finds it gone, code and all.
+  // Back on the sender's page: the link is on, never shown again; the sender turns it off, and the receiver's
+  // next look finds it gone, code and all.
+  await sender.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await shoot(sender.page, 'receiver-link-section');
+  await share.getByRole('button', { name: 'Share tracking link' }).click();
+  await expect(dialog.getByText(new RegExp(`A link for ${order.receiverName} is on since`))).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousA11yViolation(sender.page);
+  await shoot(sender.page, 'receiver-link-active');
   await dialog.getByRole('button', { name: 'Turn off link' }).click();
   await expect(dialog.getByText('The link is off: it no longer works.')).toBeVisible();
   await receiver.reload();
-  await expect(receiver.getByRole('heading', { name: 'This tracking link doesn’t work' })).toBeVisible();
+  await expect(receiver.getByRole('heading', { name: 'We can’t show this delivery' })).toBeVisible();
   await expect(receiver.getByText(code)).toHaveCount(0);
   await expectNoSeriousA11yViolation(receiver);
   await shoot(receiver, 'receiver-link-gone');

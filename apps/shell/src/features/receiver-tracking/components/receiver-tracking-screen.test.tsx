@@ -72,9 +72,7 @@ describe('the receiver’s tracking page (ADR 021)', () => {
   it('says plainly when the link no longer works', async () => {
     mockApi({ [ROUTE]: apiError(404, 'not_found', receiverLinkMessages.linkNotFound) });
     renderPage();
-    expect(
-      await screen.findByRole('heading', { name: 'This tracking link doesn’t work' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We can’t show this delivery' })).toBeInTheDocument();
     expect(screen.getByText(receiverLinkMessages.linkNotFound)).toBeInTheDocument();
     expect(screen.queryByText('482915')).not.toBeInTheDocument();
   });
@@ -90,9 +88,7 @@ describe('the receiver’s tracking page (ADR 021)', () => {
     expect(await screen.findByText('482915')).toBeInTheDocument();
     revoked = true;
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(
-      await screen.findByRole('heading', { name: 'This tracking link doesn’t work' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We can’t show this delivery' })).toBeInTheDocument();
     expect(screen.queryByText('482915')).not.toBeInTheDocument();
   });
 });

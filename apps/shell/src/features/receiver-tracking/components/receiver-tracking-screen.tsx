@@ -26,7 +26,7 @@ export function ReceiverTrackingScreen({ token }: { token: string }) {
     content = (
       <EmptyState
         icon={<LinkIcon className="size-6" />}
-        title="This tracking link doesn’t work"
+        title="We can’t show this delivery"
         description={tracking.error.message}
         titleAs="h2"
       />
