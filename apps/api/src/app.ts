@@ -29,6 +29,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { receiverLinksRoutes } from './modules/receiver-links/receiver-links.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildAppOptions) {
         config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
       });
       await api.register(matchesRoutes);
+      // The receiver's tracking link (ADR 021): its public read is rate-limited per address.
+      await api.register(receiverLinksRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(notificationsRoutes);

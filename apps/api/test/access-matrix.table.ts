@@ -418,4 +418,16 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     body: () => ({ reason: 'The bank refused the transfer.' }),
   }),
   'GET /api/v1/admin/users/:userId/money': row(STAFF_ONLY, { params: (w) => ({ userId: w.travelerId }) }),
+
+  // ---- the receiver's tracking link (ADR 021): its sender makes and ends it; the link itself is public ----------
+  'GET /api/v1/orders/:deliveryId/receiver-link': row('401 200 404 403 403 403', { params: orderOfA }),
+  'POST /api/v1/orders/:deliveryId/receiver-link': row('401 201 404 403 403 403', {
+    params: orderOfA,
+    body: () => ({}),
+  }),
+  'DELETE /api/v1/orders/:deliveryId/receiver-link': row('401 204 404 403 403 403', { params: orderOfA }),
+  // Signed out allowed: the token is the credential; a well-formed one nobody was given is the same 404 for all.
+  'GET /api/v1/receiver-links/:token': row(ANYONE(404), {
+    params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+  }),
 };

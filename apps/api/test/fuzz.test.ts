@@ -503,6 +503,7 @@ let conversationId: string;
 let messageId: string;
 let payoutId: string;
 let checkoutSessionId: string;
+let receiverToken: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -554,6 +555,14 @@ beforeAll(async () => {
   // A real checkout of the order's payment at the test provider: real ids for its page's routes.
   const checkout = await startCheckout(t, await openSession(t.db, t.clock, sender.userId), order.deliveryId);
   checkoutSessionId = sessionIdOf(checkout.json());
+  // The order's receiver link: a real token for its public read.
+  const shared = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${order.deliveryId}/receiver-link`,
+    cookies,
+    payload: {},
+  });
+  receiverToken = (shared.json() as { token: string }).token;
 });
 
 function PNG_BASE64() {
@@ -606,6 +615,7 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       messageId,
       payoutId,
       sessionId: checkoutSessionId,
+      token: receiverToken,
       provider: 'test',
       '*': 'swagger-ui.css',
     };

@@ -9,6 +9,7 @@ import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
 import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
+import { seedDemoReceiverLink } from '../modules/receiver-links/receiver-links.seed';
 import { seedDemoWallet } from '../modules/wallet/wallet.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
@@ -68,6 +69,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
   // The demo chats (docs/product/lifecycles.md, Conversations), once their people and orders exist.
   await seedDemoConversations(db, now);
+  // The demo sender's link for TT-3MZ7QA's receiver (ADR 021; the README prints it).
+  await seedDemoReceiverLink(db, now);
   // Money last, through the payments and wallet services and the test provider, at the orders' event times.
   if (options.money !== false) {
     await seedDemoPayments(db, {

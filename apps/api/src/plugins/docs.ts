@@ -59,6 +59,11 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
         },
         { name: 'trips', description: 'A traveler’s trips, and staff approving or rejecting them' },
         { name: 'deliveries', description: 'The orders a traveler carries: pick-up and hand-over' },
+        {
+          name: 'receiver-links',
+          description:
+            'The receiver’s private tracking link: its sender makes and ends it, the receiver reads it',
+        },
         { name: 'matches', description: 'Staff matching orders with trips, and undoing a match' },
         {
           name: 'payments',

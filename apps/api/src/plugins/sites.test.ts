@@ -84,6 +84,20 @@ describe('locally (app chosen by port)', () => {
     expect(response.body).toContain(`name="${SITE_MAP_META_NAME}"`);
   });
 
+  it('marks the receiver’s tracking page noindex and no-referrer, and only that page (ADR 021)', async () => {
+    const page = await local.app.inject({
+      method: 'GET',
+      url: '/track/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>shell</title>');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const landing = await local.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
+    expect(landing.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await local.app.inject({
       method: 'GET',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { RECEIVER_TRACKING_PATH_PREFIX } from '@tote/validation/receiver-links';
 import {
   APP_NAMES,
   type AppName,
@@ -264,6 +265,11 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
           if (relative.startsWith('assets/') || /\.[a-z0-9]+$/i.test(relative)) {
             return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
           }
+        }
+        // The receiver's tracking page carries its token in the path (ADR 021): never indexed, never passed on
+        // as a Referer.
+        if (site === 'shell' && `/${relative}`.toLowerCase().startsWith(RECEIVER_TRACKING_PATH_PREFIX)) {
+          reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
         }
         return sendIndex(site, request, reply);
       },

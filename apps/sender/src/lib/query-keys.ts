@@ -16,6 +16,8 @@ export const queryKeys = {
     /** The order's payment and price breakdown (a new match makes a new payment). */
     payment: (deliveryId: string) => ['orders', 'payment', deliveryId] as const,
     receipt: (deliveryId: string) => ['orders', 'receipt', deliveryId] as const,
+    /** Whether the order's receiver tracking link is on (ADR 021). */
+    receiverLink: (deliveryId: string) => ['orders', 'receiver-link', deliveryId] as const,
   },
   notifications: webQueryKeys.notifications.all,
 };

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: auth.secondFactor.path, lazy: lazyRoute(() => import('./routes/auth/second-factor')) },
       { path: auth.enrolment.path, lazy: lazyRoute(() => import('./routes/auth/enrolment')) },
       { path: paths.testCheckout.path, lazy: lazyRoute(() => import('./routes/test-checkout')) },
+      { path: paths.receiverTracking.path, lazy: lazyRoute(() => import('./routes/receiver-tracking')) },
       { path: paths.dev.mailbox.path, lazy: lazyRoute(() => import('./routes/dev/mailbox')) },
     ],
   },

@@ -1,3 +1,5 @@
+import { RECEIVER_TRACKING_PATH_PREFIX, receiverTrackingPath } from '@tote/validation/receiver-link-paths';
+
 /**
  * Every route of the shell app, declared once (docs/product/accounts.md). React Router matches paths
  * case-insensitively by default, so /User-v and /user-v both reach `userVerify`.
@@ -42,6 +44,15 @@ export const paths = {
   testCheckout: {
     path: '/test-checkout/:sessionId',
     getHref: (sessionId: string) => `/test-checkout/${encodeURIComponent(sessionId)}`,
+  },
+
+  /**
+   * The receiver's tracking link (docs/decisions/021-receiver-link.md): the delivery as the receiver named on
+   * it sees it, no account; the token in the path is the credential.
+   */
+  receiverTracking: {
+    path: `${RECEIVER_TRACKING_PATH_PREFIX}:token`,
+    getHref: (token: string) => receiverTrackingPath(encodeURIComponent(token)),
   },
 
   dev: {

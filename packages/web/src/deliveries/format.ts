@@ -9,3 +9,8 @@ export function itemList(itemNames: readonly string[], shown = 3): string {
 /** "KN 5 Rd 12, Kigali, Rwanda": an address and its country's name (deliveries hold the ISO 3166-1 code). */
 export const addressLine = (address: string, countryCode: string) =>
   `${address}, ${countryName(countryCode)}`;
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "12 Mar 2026, 14:05" in the reader's locale and time zone. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

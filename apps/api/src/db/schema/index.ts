@@ -21,6 +21,7 @@ export * from './payments';
 export * from './payout-methods';
 export * from './payouts';
 export * from './provider-events';
+export * from './receiver-links';
 export * from './recovery-codes';
 export * from './reviews';
 export * from './sessions';

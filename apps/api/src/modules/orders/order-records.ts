@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { OrderEventRow } from '../../db/schema/order-events';
 import type { OrderImageRow } from '../../db/schema/order-images';
 import type { OrderRow } from '../../db/schema/orders';
+import { findCourier } from './order-details.repo';
 import * as repo from './orders.repo';
 
 /*
@@ -50,4 +51,17 @@ export function recordHandOverPhoto(
   photo: { key: string; contentType: string; sizeBytes: number; by: string },
 ): Promise<void> {
   return repo.recordHandOverPhoto(tx, orderId, photo);
+}
+
+/**
+ * Who carries the order, for a view that names them without their account (the receiver's tracking link,
+ * docs/decisions/021-receiver-link.md): the traveler's full name (the caller keeps only what it may show) and
+ * the flight's arrival. Undefined while no match is active.
+ */
+export async function findOrderCarrier(
+  db: Database,
+  orderId: string,
+): Promise<{ travelerFullName: string; arrivalAt: Date } | undefined> {
+  const courier = await findCourier(db, orderId);
+  return courier && { travelerFullName: courier.traveler.fullName, arrivalAt: courier.trip.arrivalAt };
 }

@@ -1,9 +1,9 @@
 import type { Courier } from '@tote/validation/orders';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@tote/web/deliveries-format';
 
-/** "12 Mar 2026, 14:05" in the reader's locale and time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** "12 Mar 2026, 14:05" in the reader's locale and time zone (shared with the order timeline's steps). */
+export { formatDateTime };
 
 /** "Amina is carrying your items on Kenya Airways KQ 101, landing 12 Mar 2026, 14:05". */
 export function courierLine(courier: Courier): string {

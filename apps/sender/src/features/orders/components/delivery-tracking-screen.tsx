@@ -17,6 +17,7 @@ import { trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
 import { PaymentSection } from './payment-section';
+import { ShareTrackingLink } from './share-tracking-link';
 
 /** docs/product/sender.md, Delivery Tracking (/delivery-tracking?id=…). */
 export function DeliveryTrackingScreen() {
@@ -86,6 +87,10 @@ function Tracking({ order }: { order: Order }) {
       {hasPayment && <PaymentSection order={order} payment={payment} />}
 
       {order.handOverCode && <HandOverCode code={order.handOverCode} receiverName={order.receiverName} />}
+
+      {order.status !== 'cancelled' && order.status !== 'failed' && (
+        <ShareTrackingLink deliveryId={order.deliveryId} receiverName={order.receiverName} />
+      )}
 
       <OrderItems order={order} />
 
