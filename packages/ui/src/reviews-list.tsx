@@ -46,7 +46,8 @@ export function ReviewsList({ reviews, emptyDescription, actions }: ReviewsListP
           {review.reply && (
             <div className="mt-1 rounded-control border-l-4 border-line bg-grey-50 px-3 py-2">
               <p className="text-sm font-medium text-ink">
-                Reply · <time dateTime={review.reply.createdAt}>{formatReviewDate(review.reply.createdAt)}</time>
+                Reply ·{' '}
+                <time dateTime={review.reply.createdAt}>{formatReviewDate(review.reply.createdAt)}</time>
               </p>
               <p className="break-words text-sm text-ink">{review.reply.text}</p>
             </div>

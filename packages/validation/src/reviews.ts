@@ -112,7 +112,9 @@ export const OrderReviewsSchema = z.object({
   /** Both reviews are shown (both wrote, or the window closed). */
   revealed: z.boolean(),
   /** The person the viewer reviews. */
-  subject: z.object({ id: z.string(), fullName: z.string(), role: z.enum(['sender', 'traveler']) }).nullable(),
+  subject: z
+    .object({ id: z.string(), fullName: z.string(), role: z.enum(['sender', 'traveler']) })
+    .nullable(),
   /** The viewer may write their review now. */
   canWrite: z.boolean(),
   mine: ReviewSchema.nullable(),
@@ -143,9 +145,7 @@ export const AdminReviewSchema = z.object({
       decidedByName: z.string().nullable(),
     })
     .nullable(),
-  hidden: z
-    .object({ reason: z.string(), at: z.string(), byName: z.string().nullable() })
-    .nullable(),
+  hidden: z.object({ reason: z.string(), at: z.string(), byName: z.string().nullable() }).nullable(),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 

@@ -14,7 +14,12 @@ export interface ProfileActionsProps {
 }
 
 /** A person's profile actions as the spec names them: Add Review (where one is due) and a Message link. */
-export function ProfileActions({ fullName, reviewDueFor, sharedDeliveryId, messageHref }: ProfileActionsProps) {
+export function ProfileActions({
+  fullName,
+  reviewDueFor,
+  sharedDeliveryId,
+  messageHref,
+}: ProfileActionsProps) {
   if (!reviewDueFor && !(sharedDeliveryId && messageHref)) return null;
   return (
     <>

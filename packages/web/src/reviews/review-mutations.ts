@@ -30,7 +30,8 @@ export function useWriteReview(deliveryId: string) {
 export function useReplyToReview() {
   const refresh = useRefreshReviews();
   return useMutation({
-    mutationFn: ({ reviewId, input }: { reviewId: string; input: ReplyToReview }) => replyToReview(reviewId, input),
+    mutationFn: ({ reviewId, input }: { reviewId: string; input: ReplyToReview }) =>
+      replyToReview(reviewId, input),
     onSuccess: refresh,
   });
 }
@@ -39,7 +40,8 @@ export function useReplyToReview() {
 export function useReportReview() {
   const refresh = useRefreshReviews();
   return useMutation({
-    mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewReason }) => reportReview(reviewId, input),
+    mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewReason }) =>
+      reportReview(reviewId, input),
     onSuccess: refresh,
   });
 }

@@ -54,7 +54,15 @@ export function ReviewResponses({ review }: { review: Review }) {
   );
 }
 
-function ResponseForm({ kind, reviewId, onDone }: { kind: 'reply' | 'report'; reviewId: string; onDone: () => void }) {
+function ResponseForm({
+  kind,
+  reviewId,
+  onDone,
+}: {
+  kind: 'reply' | 'report';
+  reviewId: string;
+  onDone: () => void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToReview();
@@ -65,7 +73,9 @@ function ResponseForm({ kind, reviewId, onDone }: { kind: 'reply' | 'report'; re
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed =
-      kind === 'reply' ? ReplyToReviewSchema.safeParse({ text }) : ReviewReasonSchema.safeParse({ reason: text });
+      kind === 'reply'
+        ? ReplyToReviewSchema.safeParse({ text })
+        : ReviewReasonSchema.safeParse({ reason: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

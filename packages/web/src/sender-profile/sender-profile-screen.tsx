@@ -66,7 +66,13 @@ function Content({ userId, messageHref }: { userId: string; messageHref?: (deliv
   return <Details sender={profile.data} messageHref={messageHref} />;
 }
 
-function Details({ sender, messageHref }: { sender: SenderProfile; messageHref?: (deliveryId: string) => string }) {
+function Details({
+  sender,
+  messageHref,
+}: {
+  sender: SenderProfile;
+  messageHref?: (deliveryId: string) => string;
+}) {
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
       <ProfileCard

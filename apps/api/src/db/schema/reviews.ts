@@ -65,10 +65,7 @@ export const reviews = pgTable(
       'reviews_report_outcome_check',
       sql`${table.reportOutcome} is null or ${table.reportOutcome} in ('hidden', 'dismissed')`,
     ),
-    check(
-      'reviews_hidden_reason_check',
-      sql`${table.hiddenAt} is null or ${table.hiddenReason} is not null`,
-    ),
+    check('reviews_hidden_reason_check', sql`${table.hiddenAt} is null or ${table.hiddenReason} is not null`),
   ],
 );
 

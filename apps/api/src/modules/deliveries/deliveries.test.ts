@@ -19,8 +19,8 @@ import { getJson, placeOrder, send } from '../../../test/orders';
 import { payFor } from '../../../test/payments';
 import { approve, type Caller, caller, handOverCodeOf, matchOrder, shareTrip } from '../../../test/trips';
 import { reviews } from '../../db/schema/reviews';
-import { bayesianRating } from '../reviews/rating';
 import { trips } from '../../db/schema/trips';
+import { bayesianRating } from '../reviews/rating';
 
 const t = useAccountsTestApp();
 let traveler: Caller;

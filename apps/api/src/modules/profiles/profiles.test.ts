@@ -185,7 +185,10 @@ describe('rating, reviews and deliveries', () => {
 
     const profile = ProfileSchema.parse((await getProfile(subject.token, subject.userId)).json());
     // (C × m + Σ) / (C + n) with m the platform's mean of shown reviews (docs/decisions/018-reviews.md).
-    const shown = await t.db.select({ rating: reviews.rating }).from(reviews).where(isNotNull(reviews.revealedAt));
+    const shown = await t.db
+      .select({ rating: reviews.rating })
+      .from(reviews)
+      .where(isNotNull(reviews.revealedAt));
     const platform = { count: shown.length, sum: shown.reduce((sum, row) => sum + row.rating, 0) };
     expect(profile.rating).toBe(bayesianRating({ count: 3, sum: 13 }, platform));
     expect(profile.rating).not.toBe(4.3);

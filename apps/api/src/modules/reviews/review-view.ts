@@ -6,7 +6,8 @@ import type { OrderParties } from './reviews.repo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The end of an order's review window: REVIEW_WINDOW_DAYS after its delivery. */
-export const windowClosesAt = (deliveredAt: Date) => new Date(deliveredAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+export const windowClosesAt = (deliveredAt: Date) =>
+  new Date(deliveredAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
 
 /** Where the order's window stands at `now`; null times before delivery. */
 export function windowOf(parties: OrderParties, now: Date) {
@@ -62,7 +63,9 @@ export function orderReviewsOf(
     canWrite: window === 'open' && mine === null && otherId !== null,
     mine: mine ? toReview(mine, viewerName, false) : null,
     theirs:
-      theirs && theirs.revealedAt !== null && theirs.hiddenAt === null ? toReview(theirs, otherName, true) : null,
+      theirs && theirs.revealedAt !== null && theirs.hiddenAt === null
+        ? toReview(theirs, otherName, true)
+        : null,
     theyWrote: theirs !== null,
   };
 }

@@ -189,7 +189,11 @@ const deciders = alias(users, 'decider_user');
 const hiders = alias(users, 'hider_user');
 
 /** Reviews as staff see them, with the people's names: the open reports (oldest first) or one person's. */
-export function listForStaff(db: Database, filter: { reported: true } | { subjectId: string }, limit: number) {
+export function listForStaff(
+  db: Database,
+  filter: { reported: true } | { subjectId: string },
+  limit: number,
+) {
   const query = db
     .select({
       review: reviews,

@@ -31,7 +31,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(contract.reportReview),
-    handler: async (request) => reviews.reportReview(currentUser(request), request.params.reviewId, request.body),
+    handler: async (request) =>
+      reviews.reportReview(currentUser(request), request.params.reviewId, request.body),
   });
 
   app.route({
@@ -41,7 +42,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(contract.hideReview),
-    handler: async (request) => reviews.hideReview(currentUser(request), request.params.reviewId, request.body),
+    handler: async (request) =>
+      reviews.hideReview(currentUser(request), request.params.reviewId, request.body),
   });
 
   app.route({

@@ -195,9 +195,14 @@ export async function reportReview(
     if (row.reportedAt !== null) throw raise(reviewErrors.alreadyReported);
     const updated = await repo.updateReview(tx, row.id, { reportReason: input.reason, reportedAt: now });
     // The staff's reported reviews refresh live (ADR 013).
-    await publishOnCommit(tx, [viewer.id], { type: 'review.changed', deliveryId: await deliveryIdOf(tx, row) }, {
-      staff: true,
-    });
+    await publishOnCommit(
+      tx,
+      [viewer.id],
+      { type: 'review.changed', deliveryId: await deliveryIdOf(tx, row) },
+      {
+        staff: true,
+      },
+    );
     const authorName = row.authorUserId ? await repo.nameOf(tx, row.authorUserId) : null;
     return toReview(updated, authorName, true);
   });
@@ -218,7 +223,9 @@ function toAdminReview(found: repo.StaffReviewRow): AdminReview {
         : null,
     subject: { id: review.subjectUserId, fullName: found.subjectName },
     reply:
-      review.reply && review.repliedAt ? { text: review.reply, createdAt: review.repliedAt.toISOString() } : null,
+      review.reply && review.repliedAt
+        ? { text: review.reply, createdAt: review.repliedAt.toISOString() }
+        : null,
     report:
       review.reportReason && review.reportedAt
         ? {

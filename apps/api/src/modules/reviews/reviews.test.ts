@@ -39,13 +39,15 @@ beforeAll(async () => {
 /** Moves the test clock on; sessions that ran out meanwhile are opened again, as people sign in again. */
 async function advance(ms: number): Promise<void> {
   t.clock.advance(ms);
-  for (const who of [sender, traveler, stranger, staff]) who.token = await openSession(t.db, t.clock, who.userId);
+  for (const who of [sender, traveler, stranger, staff])
+    who.token = await openSession(t.db, t.clock, who.userId);
 }
 
 /** A new order of the sender carried by the traveler, moved as far as `until`. */
 async function order(until: 'matched' | 'delivered' = 'delivered'): Promise<string> {
   const placed = await placeOrder(t, sender);
-  const steps = until === 'matched' ? (['matched'] as const) : (['matched', 'shipping', 'delivered'] as const);
+  const steps =
+    until === 'matched' ? (['matched'] as const) : (['matched', 'shipping', 'delivered'] as const);
   await moveOrder(t, placed.deliveryId, [...steps], { tripId });
   return placed.deliveryId;
 }
@@ -62,8 +64,18 @@ describe('writing a review after a delivery', () => {
   it('keeps each review hidden until both sides wrote, then shows both at once', async () => {
     const deliveryId = await order();
     const before = OrderReviewsSchema.parse((await reviewsOf(sender, deliveryId)).json());
-    expect(before).toMatchObject({ window: 'open', canWrite: true, revealed: false, mine: null, theirs: null });
-    expect(before.subject).toMatchObject({ id: traveler.userId, role: 'traveler', fullName: 'Tess Traveler' });
+    expect(before).toMatchObject({
+      window: 'open',
+      canWrite: true,
+      revealed: false,
+      mine: null,
+      theirs: null,
+    });
+    expect(before.subject).toMatchObject({
+      id: traveler.userId,
+      role: 'traveler',
+      fullName: 'Tess Traveler',
+    });
 
     const first = await write(sender, deliveryId, { rating: 4, text: '  Kind and on time.  ' });
     expect(first.statusCode, first.body).toBe(201);
@@ -86,7 +98,11 @@ describe('writing a review after a delivery', () => {
       theirs: { rating: 4, text: 'Kind and on time.', authorName: 'Grace Sender' },
     });
     const senderView = OrderReviewsSchema.parse((await reviewsOf(sender, deliveryId)).json());
-    expect(senderView.theirs).toMatchObject({ rating: 5, text: 'Clear instructions.', authorName: 'Tess Traveler' });
+    expect(senderView.theirs).toMatchObject({
+      rating: 5,
+      text: 'Clear instructions.',
+      authorName: 'Tess Traveler',
+    });
     expect((await profileReviews(traveler)).map((review) => review.text)).toContain('Kind and on time.');
     expect((await profileReviews(sender)).map((review) => review.text)).toContain('Clear instructions.');
     expect((await notices(sender))[0]?.title).toBe('Reviews are shown');
@@ -105,7 +121,10 @@ describe('writing a review after a delivery', () => {
     const matched = await order('matched');
     const early = await write(sender, matched);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toMatchObject({ code: 'review_not_delivered', message: reviewMessages.notDelivered });
+    expect(early.json().error).toMatchObject({
+      code: 'review_not_delivered',
+      message: reviewMessages.notDelivered,
+    });
     expect(OrderReviewsSchema.parse((await reviewsOf(traveler, matched)).json())).toMatchObject({
       window: 'not-delivered',
       canWrite: false,
@@ -137,20 +156,27 @@ describe('writing a review after a delivery', () => {
 
   it('refuses a review after the 14 days, and shows the lone review when the window closes (test clock)', async () => {
     const deliveryId = await order();
-    expect((await write(traveler, deliveryId, { rating: 2, text: 'Late to the meeting point.' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await write(traveler, deliveryId, { rating: 2, text: 'Late to the meeting point.' })).statusCode,
+    ).toBe(201);
     await advance(14 * DAY_MS + 60_000);
     const late = await write(sender, deliveryId);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatchObject({ code: 'review_window_closed', message: reviewMessages.windowClosed });
+    expect(late.json().error).toMatchObject({
+      code: 'review_window_closed',
+      message: reviewMessages.windowClosed,
+    });
     // Hidden until the scheduled job runs at the close (the test clock runs the clock-driven jobs).
-    expect((await profileReviews(sender)).map((review) => review.text)).not.toContain('Late to the meeting point.');
+    expect((await profileReviews(sender)).map((review) => review.text)).not.toContain(
+      'Late to the meeting point.',
+    );
     await runClockDrivenJobs(t.app);
     const view = OrderReviewsSchema.parse((await reviewsOf(sender, deliveryId)).json());
     expect(view).toMatchObject({ window: 'closed', revealed: true, canWrite: false });
     expect(view.theirs).toMatchObject({ rating: 2, text: 'Late to the meeting point.' });
-    expect((await profileReviews(sender)).map((review) => review.text)).toContain('Late to the meeting point.');
+    expect((await profileReviews(sender)).map((review) => review.text)).toContain(
+      'Late to the meeting point.',
+    );
     // Idempotent: a second run shows nothing more and notifies nobody again.
     const count = (await notices(sender)).length;
     await runClockDrivenJobs(t.app);
@@ -192,23 +218,27 @@ describe('replies, reports and staff', () => {
   it('lets the reviewed person reply and report only once the review is shown, and reply once', async () => {
     const pending = OrderReviewsSchema.parse((await reviewsOf(sender, deliveryId)).json());
     reviewOfTraveler = pending.mine?.id ?? '';
-    const early = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, { text: 'Hm.' });
+    const early = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, {
+      text: 'Hm.',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(reviewMessages.notShownYet);
     await write(traveler, deliveryId, { rating: 4, text: 'Fine.' });
 
     // Only the reviewed person replies: the author and others read 404.
     for (const who of [sender, stranger]) {
-      expect((await send(t, who.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, { text: 'x' })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await send(t, who.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, { text: 'x' })).statusCode,
+      ).toBe(404);
     }
     const reply = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, {
       text: 'I was on time.',
     });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(ReviewSchema.parse(reply.json()).reply).toMatchObject({ text: 'I was on time.' });
-    const twice = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, { text: 'Again' });
+    const twice = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/reply`, {
+      text: 'Again',
+    });
     expect(twice.json().error).toMatchObject({ code: 'review_already_replied' });
     expect((await notices(sender))[0]?.title).toBe('Tess Traveler replied to your review');
     const shown = (await profileReviews(traveler)).find((review) => review.id === reviewOfTraveler);
@@ -216,22 +246,30 @@ describe('replies, reports and staff', () => {
   });
 
   it('takes a report with a reason once; staff see it, hide it with a reason kept', async () => {
-    const empty = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/report`, { reason: ' ' });
+    const empty = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/report`, {
+      reason: ' ',
+    });
     expect(empty.json().error.fields).toEqual({ reason: reviewMessages.reasonRequired });
     const report = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/report`, {
       reason: 'It shares my phone number.',
     });
     expect(report.statusCode, report.body).toBe(200);
     expect(ReviewSchema.parse(report.json()).reportedAt).not.toBeNull();
-    const again = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/report`, { reason: 'x' });
+    const again = await send(t, traveler.token, 'POST', `/reviews/${reviewOfTraveler}/report`, {
+      reason: 'x',
+    });
     expect(again.json().error).toMatchObject({ code: 'review_already_reported' });
 
     const queue = AdminReviewListSchema.parse((await getJson(t, staff.token, '/admin/reviews')).json());
     expect(queue.reviews.map((review) => review.id)).toContain(reviewOfTraveler);
     expect((await getJson(t, sender.token, '/admin/reviews')).statusCode).toBe(403);
 
-    const ratedBefore = ProfileSchema.parse((await getJson(t, traveler.token, `/users/${traveler.userId}/profile`)).json());
-    const noReason = await send(t, staff.token, 'POST', `/admin/reviews/${reviewOfTraveler}/hide`, { reason: '' });
+    const ratedBefore = ProfileSchema.parse(
+      (await getJson(t, traveler.token, `/users/${traveler.userId}/profile`)).json(),
+    );
+    const noReason = await send(t, staff.token, 'POST', `/admin/reviews/${reviewOfTraveler}/hide`, {
+      reason: '',
+    });
     expect(noReason.statusCode).toBe(400);
     const hidden = await send(t, staff.token, 'POST', `/admin/reviews/${reviewOfTraveler}/hide`, {
       reason: 'Shares a phone number.',
@@ -244,16 +282,22 @@ describe('replies, reports and staff', () => {
 
     // Gone from the profile, its count and the queue; kept for staff on the person's reviews.
     expect((await profileReviews(traveler)).map((review) => review.id)).not.toContain(reviewOfTraveler);
-    const ratedAfter = ProfileSchema.parse((await getJson(t, traveler.token, `/users/${traveler.userId}/profile`)).json());
+    const ratedAfter = ProfileSchema.parse(
+      (await getJson(t, traveler.token, `/users/${traveler.userId}/profile`)).json(),
+    );
     expect(ratedAfter.reviewCount).toBe(ratedBefore.reviewCount - 1);
     const queueAfter = AdminReviewListSchema.parse((await getJson(t, staff.token, '/admin/reviews')).json());
     expect(queueAfter.reviews.map((review) => review.id)).not.toContain(reviewOfTraveler);
     const ofTraveler = AdminReviewListSchema.parse(
-      (await getJson(t, staff.token, '/admin/reviews', { filter: 'subject', subjectId: traveler.userId })).json(),
+      (
+        await getJson(t, staff.token, '/admin/reviews', { filter: 'subject', subjectId: traveler.userId })
+      ).json(),
     );
     expect(ofTraveler.reviews.find((review) => review.id === reviewOfTraveler)?.hidden).not.toBeNull();
     expect((await notices(sender))[0]?.title).toBe('Your review was hidden');
-    const hideAgain = await send(t, staff.token, 'POST', `/admin/reviews/${reviewOfTraveler}/hide`, { reason: 'x' });
+    const hideAgain = await send(t, staff.token, 'POST', `/admin/reviews/${reviewOfTraveler}/hide`, {
+      reason: 'x',
+    });
     expect(hideAgain.json().error).toMatchObject({ code: 'review_hidden' });
   });
 
@@ -263,7 +307,8 @@ describe('replies, reports and staff', () => {
     const view = await write(traveler, other, { rating: 5, text: 'Great sender.' });
     const reviewOfSender = OrderReviewsSchema.parse(view.json()).mine?.id ?? '';
     expect(
-      (await send(t, sender.token, 'POST', `/reviews/${reviewOfSender}/report`, { reason: 'Too kind?' })).statusCode,
+      (await send(t, sender.token, 'POST', `/reviews/${reviewOfSender}/report`, { reason: 'Too kind?' }))
+        .statusCode,
     ).toBe(200);
     const dismissed = await send(t, staff.token, 'POST', `/admin/reviews/${reviewOfSender}/dismiss`);
     expect(dismissed.statusCode, dismissed.body).toBe(200);
@@ -290,11 +335,15 @@ describe('ratings and the profiles', () => {
     const placed = await placeOrder(t, sender);
     await moveOrder(t, placed.deliveryId, ['matched', 'shipping', 'delivered'], { tripId: freshTrip.id });
 
-    const asSender = TravelerProfileSchema.parse((await getJson(t, sender.token, `/users/${fresh.userId}/traveler-profile`)).json());
+    const asSender = TravelerProfileSchema.parse(
+      (await getJson(t, sender.token, `/users/${fresh.userId}/traveler-profile`)).json(),
+    );
     expect(asSender).toMatchObject({ reviewCount: 0, rating: null, reviewDueFor: placed.deliveryId });
     expect(asSender.sharedDeliveryId).toBe(placed.deliveryId);
 
-    const senderSide = SenderProfileSchema.parse((await getJson(t, fresh.token, `/users/${sender.userId}/sender-profile`)).json());
+    const senderSide = SenderProfileSchema.parse(
+      (await getJson(t, fresh.token, `/users/${sender.userId}/sender-profile`)).json(),
+    );
     expect(senderSide).toMatchObject({ id: sender.userId, reviewDueFor: placed.deliveryId });
     expect(senderSide.reviewCount).toBeGreaterThan(0);
     expect(senderSide.rating).not.toBeNull();
@@ -304,7 +353,9 @@ describe('ratings and the profiles', () => {
 
     await write(sender, placed.deliveryId, { rating: 5, text: 'Perfect.' });
     await write(fresh, placed.deliveryId, { rating: 5, text: 'Perfect too.' });
-    const after = TravelerProfileSchema.parse((await getJson(t, sender.token, `/users/${fresh.userId}/traveler-profile`)).json());
+    const after = TravelerProfileSchema.parse(
+      (await getJson(t, sender.token, `/users/${fresh.userId}/traveler-profile`)).json(),
+    );
     expect(after.reviewCount).toBe(1);
     expect(after.reviewDueFor).toBeNull();
     // One five-star review moves the rating only part of the way from the platform's mean.
