@@ -14,6 +14,7 @@ import * as notifications from '@tote/validation/contracts/notifications';
 import * as orders from '@tote/validation/contracts/orders';
 import * as payments from '@tote/validation/contracts/payments';
 import * as profiles from '@tote/validation/contracts/profiles';
+import * as reviews from '@tote/validation/contracts/reviews';
 import * as sites from '@tote/validation/contracts/sites';
 import * as travelers from '@tote/validation/contracts/travelers';
 import * as trips from '@tote/validation/contracts/trips';
@@ -28,6 +29,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   trips,
   deliveries,
   profiles,
+  reviews,
   admin,
   messages,
   events,
