@@ -26,14 +26,18 @@ export function StarRatingInput({ value, onChange, label = 'Rating', error, max 
         {Array.from({ length: max }, (_, index) => {
           const stars = index + 1;
           return (
-            <label key={stars} className="cursor-pointer rounded-control p-1 has-[:focus-visible]:ring-2">
+            <label
+              key={stars}
+              className="relative cursor-pointer rounded-control p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
               <input
                 type="radio"
                 name={id}
                 value={stars}
                 checked={value === stars}
                 onChange={() => onChange(stars)}
-                className="sr-only"
+                // Over the star, transparent: the star is what people see and press.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
               />
               <StarIcon
