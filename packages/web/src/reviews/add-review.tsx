@@ -62,11 +62,13 @@ function ReviewForm({ deliveryId, onDone }: { deliveryId: string; onDone: () => 
     }
     setErrors({});
     try {
-      await write.mutateAsync(parsed.data);
+      const answer = await write.mutateAsync(parsed.data);
       toast.show({
         tone: 'success',
         title: 'Review sent',
-        description: 'It shows once both of you have written, or when the window closes.',
+        description: answer.revealed
+          ? 'You have both written: both reviews are now shown.'
+          : 'It shows once both of you have written, or when the window closes.',
       });
       onDone();
     } catch (error) {
