@@ -30,6 +30,7 @@ import paymentsPlugin from './modules/payments/payments.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { receiverLinksRoutes } from './modules/receiver-links/receiver-links.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
+      await api.register(reviewsRoutes);
       // The wallet pays out through the provider payments was built with (test or Stripe), never another.
       await api.register(walletRoutes, {
         provider: app.payments.provider,

@@ -70,6 +70,8 @@ export interface World {
   supportOfA: { conversationId: string; imageMessageId: string };
   /** The delivery chat of `carried` (sender A, the verified traveler, staff). */
   carriedChat: { conversationId: string };
+  /** A new shown review about sender A, written by the verified traveler (both sides wrote); its id. */
+  newReviewOfA(): Promise<string>;
   /** A new payout the verified traveler asked for (requested); its id. */
   newPayoutId(): Promise<string>;
   /** A new payout of the verified traveler that staff approved; its id. */
@@ -430,4 +432,33 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/receiver-links/:token': row(ANYONE(404), {
     params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
   }),
+  // ---- reviews (docs/decisions/018-reviews.md) -------------------------------------------------------------
+  // The delivered order's two people read and write; anyone else reads 404. Each side writes once (201).
+  'GET /api/v1/orders/:deliveryId/reviews': row('401 200 404 404 200 404', {
+    params: (w) => ({ deliveryId: w.delivered.deliveryId }),
+  }),
+  'POST /api/v1/orders/:deliveryId/reviews': row('401 201 404 404 201 404', {
+    params: (w) => ({ deliveryId: w.delivered.deliveryId }),
+    body: () => ({ rating: 5, text: 'On time.' }),
+  }),
+  // Only the reviewed person (A) replies to and reports a review about them.
+  'POST /api/v1/reviews/:reviewId/reply': row(OWNER_OR_STAFF.replace(/200$/, '404'), {
+    params: async (w) => ({ reviewId: await w.newReviewOfA() }),
+    body: () => ({ text: 'Thank you.' }),
+  }),
+  'POST /api/v1/reviews/:reviewId/report': row(OWNER_OR_STAFF.replace(/200$/, '404'), {
+    params: async (w) => ({ reviewId: await w.newReviewOfA() }),
+    body: () => ({ reason: 'Not true.' }),
+  }),
+  'GET /api/v1/admin/reviews': row(STAFF_ONLY),
+  'POST /api/v1/admin/reviews/:reviewId/hide': row(STAFF_ONLY, {
+    params: async (w) => ({ reviewId: await w.newReviewOfA() }),
+    body: () => ({ reason: 'Breaks the rules.' }),
+  }),
+  // Staff answer 409 (no open report) on a review nobody reported: access let them through.
+  'POST /api/v1/admin/reviews/:reviewId/dismiss': row('401 403 403 403 403 ok', {
+    params: async (w) => ({ reviewId: await w.newReviewOfA() }),
+  }),
+  // A sender's public profile: the sender, staff, and the traveler who carried A's order.
+  'GET /api/v1/users/:userId/sender-profile': row('401 200 404 404 200 200', { params: ofA }),
 };

@@ -152,7 +152,29 @@ beforeAll(async () => {
     return (payout.json() as { id: string }).id;
   };
 
+  // A shown review about sender A (both sides of a new delivered order wrote): its id.
+  const newReviewOfA = async () => {
+    const deliveryId = await newShippingOrder();
+    await moveOrder(t, deliveryId, ['delivered']);
+    let aboutA = '';
+    for (const [who, cookies] of [
+      ['A', asACookies],
+      ['traveler', await asTraveler()],
+    ] as const) {
+      const written = await t.app.inject({
+        method: 'POST',
+        url: `${API}/orders/${deliveryId}/reviews`,
+        cookies,
+        payload: { rating: 4, text: 'Fine.' },
+      });
+      expect(written.statusCode, written.body).toBe(201);
+      if (who === 'traveler') aboutA = (written.json() as { mine: { id: string } }).mine.id;
+    }
+    return aboutA;
+  };
+
   world = {
+    newReviewOfA,
     newPayoutId,
     newApprovedPayoutId: async () => {
       const payoutId = await newPayoutId();

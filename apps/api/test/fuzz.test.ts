@@ -12,6 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { matches } from '../src/db/schema/matches';
+import { reviews } from '../src/db/schema/reviews';
 import { ACCESS_MATRIX, type Row, type World } from './access-matrix.table';
 import { useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
@@ -504,6 +505,7 @@ let messageId: string;
 let payoutId: string;
 let checkoutSessionId: string;
 let receiverToken: string;
+let reviewId: string;
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -563,6 +565,20 @@ beforeAll(async () => {
     payload: {},
   });
   receiverToken = (shared.json() as { token: string }).token;
+  // A shown review of the sender by the traveler: a real id for the reviews routes (reply, report, hide).
+  const [review] = await t.db
+    .insert(reviews)
+    .values({
+      subjectUserId: sender.userId,
+      authorUserId: traveler.userId,
+      orderId: null,
+      rating: 4,
+      text: 'Fine.',
+      createdAt: t.clock.now(),
+      revealedAt: t.clock.now(),
+    })
+    .returning({ id: reviews.id });
+  reviewId = review?.id ?? '';
 });
 
 function PNG_BASE64() {
@@ -594,6 +610,7 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     carriedChat: { conversationId },
     newPayoutId: async () => payoutId,
     newApprovedPayoutId: async () => payoutId,
+    newReviewOfA: async () => reviewId,
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {
@@ -614,6 +631,7 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       conversationId,
       messageId,
       payoutId,
+      reviewId,
       sessionId: checkoutSessionId,
       token: receiverToken,
       provider: 'test',

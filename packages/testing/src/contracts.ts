@@ -15,6 +15,7 @@ import * as orders from '@tote/validation/contracts/orders';
 import * as payments from '@tote/validation/contracts/payments';
 import * as profiles from '@tote/validation/contracts/profiles';
 import * as receiverLinks from '@tote/validation/contracts/receiver-links';
+import * as reviews from '@tote/validation/contracts/reviews';
 import * as sites from '@tote/validation/contracts/sites';
 import * as travelers from '@tote/validation/contracts/travelers';
 import * as trips from '@tote/validation/contracts/trips';
@@ -29,6 +30,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   trips,
   deliveries,
   profiles,
+  reviews,
   admin,
   messages,
   events,

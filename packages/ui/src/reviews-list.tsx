@@ -15,10 +15,12 @@ export interface ReviewsListProps {
   reviews: Review[];
   /** What the empty state says, e.g. who reviews this person. */
   emptyDescription?: ReactNode;
+  /** Buttons under a review, e.g. Reply and Report on one's own profile. */
+  actions?: (review: Review) => ReactNode;
 }
 
-/** A profile's reviews (date, text, author or reviewer), newest first. */
-export function ReviewsList({ reviews, emptyDescription }: ReviewsListProps) {
+/** A profile's reviews (date, text, author or reviewer) with the reviewed person's reply, newest first. */
+export function ReviewsList({ reviews, emptyDescription, actions }: ReviewsListProps) {
   if (reviews.length === 0) {
     return (
       <EmptyState
@@ -41,6 +43,16 @@ export function ReviewsList({ reviews, emptyDescription }: ReviewsListProps) {
           </div>
           {review.text && <p className="break-words text-ink">{review.text}</p>}
           <p className="text-sm font-medium text-muted">{review.authorName ?? 'A former Tote member'}</p>
+          {review.reply && (
+            <div className="mt-1 rounded-control border-l-4 border-line bg-grey-50 px-3 py-2">
+              <p className="text-sm font-medium text-ink">
+                Reply ·{' '}
+                <time dateTime={review.reply.createdAt}>{formatReviewDate(review.reply.createdAt)}</time>
+              </p>
+              <p className="break-words text-sm text-ink">{review.reply.text}</p>
+            </div>
+          )}
+          {actions?.(review)}
         </li>
       ))}
     </ul>

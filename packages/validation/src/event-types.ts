@@ -10,6 +10,7 @@ export const LIVE_EVENT_TYPES = [
   'trip.changed',
   'verification.changed',
   'wallet.changed',
+  'review.changed',
 ] as const;
 export type LiveEventName = (typeof LIVE_EVENT_TYPES)[number];
 

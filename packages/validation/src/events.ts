@@ -39,6 +39,11 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
    * balances and history, and with a payout the staff's Payouts queue.
    */
   z.object({ type: z.literal('wallet.changed'), travelerId: Id, payoutId: Id.nullable() }),
+  /**
+   * An order's reviews changed (docs/decisions/018-reviews.md): written, shown, replied to, reported or hidden;
+   * the order's review box, the profiles' ratings and, for staff, the reported reviews.
+   */
+  z.object({ type: z.literal('review.changed'), deliveryId: Id.nullable() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -65,7 +65,10 @@ export const ProfileSchema = z.object({
   country: z.string(),
   state: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-  /** Average of the reviews received, 0 when there are none (a rating starts at 0). */
+  /**
+   * The Bayesian average of the shown reviews received (docs/decisions/018-reviews.md), one decimal; 0 when
+   * there are none (a rating starts at 0).
+   */
   rating: z.number(),
   reviewCount: z.number().int(),
   deliveriesCount: z.number().int(),
@@ -89,6 +92,10 @@ export const ReviewSchema = z.object({
   /** The reviewer's full name; null when their account no longer exists. */
   authorName: z.string().nullable(),
   createdAt: z.string(),
+  /** The reviewed person's one public reply (docs/decisions/018-reviews.md). */
+  reply: z.object({ text: z.string(), createdAt: z.string() }).nullable().optional(),
+  /** When the reviewed person reported it (shown to them only); null when not reported. */
+  reportedAt: z.string().nullable().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema) });

@@ -383,6 +383,10 @@ export const TravelerProfileSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   reviews: z.array(ReviewSchema),
+  /** The viewer's delivery with this traveler where the viewer's review is due (Add Review), if any. */
+  reviewDueFor: z.string().nullable().optional(),
+  /** The latest delivery the viewer shares with this traveler (Message opens its chat), if any. */
+  sharedDeliveryId: z.string().nullable().optional(),
 });
 export type TravelerProfile = z.infer<typeof TravelerProfileSchema>;
 export const TravelerProfileParamsSchema = z.object({ userId: z.string() });

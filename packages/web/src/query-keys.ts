@@ -9,6 +9,12 @@ export const webQueryKeys = {
     profile: (userId: string) => ['profiles', userId] as const,
     reviews: (userId: string) => ['profiles', userId, 'reviews'] as const,
     traveler: (userId: string) => ['profiles', userId, 'traveler'] as const,
+    sender: (userId: string) => ['profiles', userId, 'sender'] as const,
+  },
+  /** Reviews (docs/decisions/018-reviews.md): an order's two reviews; a change also refreshes ['profiles']. */
+  reviews: {
+    all: ['reviews'] as const,
+    order: (deliveryId: string) => ['reviews', 'order', deliveryId] as const,
   },
   /** Chats. `all` is the prefix of every key below (a live reconnect refreshes them all). */
   conversations: {

@@ -51,6 +51,12 @@ export const queryKeys = {
     list: (query: VerificationListQuery) => ['verifications', 'list', query] as const,
   },
   search: (q: string) => ['admin-search', q] as const,
+  /** Reviews for moderation (docs/decisions/018-reviews.md; live: review.changed). */
+  reviews: {
+    all: ['admin-reviews'] as const,
+    reported: () => ['admin-reviews', 'reported'] as const,
+    about: (userId: string) => ['admin-reviews', 'about', userId] as const,
+  },
   matches: {
     all: ['matches'] as const,
     list: (query: MatchListQuery) => ['matches', 'list', query] as const,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { demoQueueOrders, demoQueueTrips } from '@tote/fixtures/demo/matching';
-import { demoMatcherEmail, demoOrders } from '@tote/fixtures/demo/orders';
+import { demoMatcherEmail, demoOrders, demoReviews } from '@tote/fixtures/demo/orders';
 import { demoWallet } from '@tote/fixtures/demo/wallet';
 import { inArray, sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
@@ -10,6 +10,7 @@ import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
 import { seedDemoReceiverLink } from '../modules/receiver-links/receiver-links.seed';
+import { seedDemoReviews } from '../modules/reviews/reviews.seed';
 import { seedDemoWallet } from '../modules/wallet/wallet.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
@@ -63,7 +64,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       trips: demoQueueTrips,
       orders: demoQueueOrders,
       notifications: [],
-      reviews: [],
       matcherEmail: demoMatcherEmail,
     },
   });
@@ -71,6 +71,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await seedDemoConversations(db, now);
   // The demo sender's link for TT-3MZ7QA's receiver (ADR 021; the README prints it).
   await seedDemoReceiverLink(db, now);
+  // Reviews after the delivered orders, through the reviews service at their times (ADR 018).
+  await seedDemoReviews(db, { reviews: demoReviews, now });
   // Money last, through the payments and wallet services and the test provider, at the orders' event times.
   if (options.money !== false) {
     await seedDemoPayments(db, {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
 import { pruneEventsOlderThan } from '../modules/events/housekeeping';
 import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
+import { revealAndRemind } from '../modules/reviews/reviews.service';
 import { releaseDueEarnings } from '../modules/wallet/wallet.service';
 import { moneyLedgerChecks } from './money-checks';
 
@@ -101,6 +102,18 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       async run() {
         const result = await releaseDueEarnings(app.db, app.clock.now(), { log: app.log });
         if (result.released + result.failed > 0) app.log.info(result, 'released due earnings');
+      },
+    },
+    {
+      // Reviews whose window closed are shown, and whoever has not written is reminded once near the close
+      // (modules/reviews, docs/decisions/018-reviews.md); idempotent (shown once, a reminder row per person).
+      name: 'reveal and remind reviews',
+      everyMs: 15 * MINUTE,
+      first: 3 * MINUTE,
+      clockDriven: true,
+      async run() {
+        const result = await revealAndRemind({ db: app.db }, app.clock.now());
+        if (result.revealed + result.reminded > 0) app.log.info(result, 'reviews shown and reminded');
       },
     },
     {

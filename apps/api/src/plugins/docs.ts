@@ -81,6 +81,11 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
           name: 'profiles',
           description: 'A person’s profile, photo and reviews, and a traveler’s public profile',
         },
+        {
+          name: 'reviews',
+          description:
+            'Reviews both ways after a delivery (double-blind, 14 days), replies, reports, staff hiding, a sender’s profile',
+        },
         { name: 'events', description: 'The signed-in person’s live event stream (Server-Sent Events)' },
         { name: 'platform', description: 'Health probes and the origin of every app' },
         {

@@ -22,6 +22,7 @@ export const routes = roleAppRoutes({
     { path: paths.messages.path, lazy: lazyRoute(() => import('./routes/message-t')) },
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/profile-t')) },
     { path: paths.travelerProfile.path, lazy: lazyRoute(() => import('./routes/traveler-p')) },
+    { path: paths.senderProfile.path, lazy: lazyRoute(() => import('./routes/sender-p')) },
     { path: paths.accountSettings.path, lazy: lazyRoute(() => import('./routes/account-settings')) },
     // /formlayout (the trip details form) and /main (the dashboard), docs/product/traveler.md, Screens: both
     // stand for screens that exist under other paths, so they land there rather than on placeholders.

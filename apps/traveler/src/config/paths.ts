@@ -22,6 +22,8 @@ export const paths = {
   /** `/message-t?order=TT-…` opens that delivery's chat with its sender (Message Sender). */
   messages: deliveryChatPath('/message-t'),
   profile: plainPath('/profile-t'),
+  /** `/sender-p?id=<userId>`: a sender's profile, for the traveler carrying or who carried their delivery. */
+  senderProfile: queryPath('id')('/sender-p'),
   /**
    * Product paths (docs/product/traveler.md) that stand for other screens (the trip form, the home screen):
    * they redirect there.

@@ -20,4 +20,6 @@ export const sharedLiveInvalidations = {
   'notification.created': () => [webQueryKeys.notifications.all],
   'message.created': (event) => chatKeys(event.conversationId),
   'message.read': (event) => chatKeys(event.conversationId),
+  // Written, shown, replied to, reported or hidden: the order's review box and every profile's rating and list.
+  'review.changed': () => [webQueryKeys.reviews.all, ['profiles']],
 } satisfies LiveInvalidations;

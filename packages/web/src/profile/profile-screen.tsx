@@ -20,6 +20,7 @@ import {
   type UpdateProfile,
 } from '@tote/validation/profiles';
 import { useState } from 'react';
+import { ReviewResponses } from '../reviews/review-responses';
 import { useSessionUser } from '../session/session';
 import { useProfile } from './get-profile';
 import { useReviews } from './get-reviews';
@@ -144,7 +145,13 @@ function ReviewsTab({ userId, emptyDescription }: { userId: string; emptyDescrip
     return (
       <LoadFailed error={reviews.error} onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
     );
-  return <ReviewsList reviews={reviews.data.reviews} emptyDescription={emptyDescription} />;
+  return (
+    <ReviewsList
+      reviews={reviews.data.reviews}
+      emptyDescription={emptyDescription}
+      actions={(review) => <ReviewResponses review={review} />}
+    />
+  );
 }
 
 /**

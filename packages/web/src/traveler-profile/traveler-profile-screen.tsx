@@ -10,11 +10,14 @@ import { Spinner } from '@tote/ui/spinner';
 import type { TravelerProfile } from '@tote/validation/trips';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ProfileActions } from '../reviews/profile-actions';
 import { useTravelerProfile } from './get-traveler-profile';
 
 export interface TravelerProfileScreenProps {
   /** Where the back arrow leads (the screen the person came from in this app). */
   back?: { href: string; label: string };
+  /** The app's chat of a delivery: the Message link (docs/decisions/018-reviews.md). */
+  messageHref?: (deliveryId: string) => string;
 }
 
 /**
@@ -22,13 +25,13 @@ export interface TravelerProfileScreenProps {
  * location, count of items delivered, rating and reviews. Routes take no parameters
  * (docs/product/overview.md), so the traveler travels in the query.
  */
-export function TravelerProfileScreen({ back }: TravelerProfileScreenProps) {
+export function TravelerProfileScreen({ back, messageHref }: TravelerProfileScreenProps) {
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('id')?.trim() ?? '';
   return (
     <ContentLayout title="Traveler Profile" back={back}>
       {userId ? (
-        <TravelerProfileContent userId={userId} />
+        <TravelerProfileContent userId={userId} messageHref={messageHref} />
       ) : (
         <NotFound description="This link names no traveler. Open a traveler from one of your deliveries." />
       )}
@@ -36,7 +39,13 @@ export function TravelerProfileScreen({ back }: TravelerProfileScreenProps) {
   );
 }
 
-function TravelerProfileContent({ userId }: { userId: string }) {
+function TravelerProfileContent({
+  userId,
+  messageHref,
+}: {
+  userId: string;
+  messageHref?: (deliveryId: string) => string;
+}) {
   const profile = useTravelerProfile(userId);
   if (profile.isPending)
     return (
@@ -63,10 +72,16 @@ function TravelerProfileContent({ userId }: { userId: string }) {
       />
     );
   }
-  return <TravelerProfileDetails traveler={profile.data} />;
+  return <TravelerProfileDetails traveler={profile.data} messageHref={messageHref} />;
 }
 
-function TravelerProfileDetails({ traveler }: { traveler: TravelerProfile }) {
+function TravelerProfileDetails({
+  traveler,
+  messageHref,
+}: {
+  traveler: TravelerProfile;
+  messageHref?: (deliveryId: string) => string;
+}) {
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
       <ProfileCard
@@ -79,6 +94,14 @@ function TravelerProfileDetails({ traveler }: { traveler: TravelerProfile }) {
         }}
         photo={<Avatar size="lg" name={traveler.fullname} src={traveler.avatarUrl ?? undefined} />}
         facts={[{ label: 'Items delivered', value: traveler.itemsDelivered }]}
+        actions={
+          <ProfileActions
+            fullName={traveler.fullname}
+            reviewDueFor={traveler.reviewDueFor}
+            sharedDeliveryId={traveler.sharedDeliveryId}
+            messageHref={messageHref}
+          />
+        }
       />
       <section aria-labelledby="traveler-reviews" className="flex flex-col gap-3">
         <h2 id="traveler-reviews" className="text-lg font-semibold text-ink">

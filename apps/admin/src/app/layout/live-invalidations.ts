@@ -29,6 +29,8 @@ export const adminLiveInvalidations: LiveInvalidations = {
   'verification.changed': () => [queryKeys.stats, queryKeys.verifications.all, queryKeys.users.all],
   // A payout was asked for or decided, or an earning became available: the Payouts queue, that traveler's
   // Money section on /admin-p?id=, and the orders' Money sections (their ledger movements).
+  // A review written, shown, replied to, reported, hidden or dismissed: the moderation lists and the profiles.
+  'review.changed': () => [queryKeys.reviews.all, queryKeys.users.all],
   'wallet.changed': (event) => [
     queryKeys.payouts.all,
     queryKeys.users.money(event.travelerId),

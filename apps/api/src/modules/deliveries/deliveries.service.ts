@@ -93,7 +93,8 @@ export function createDeliveriesService(deps: DeliveriesDeps) {
     ) => markDelivered(deps, traveler, deliveryId, input, photo),
     readHandOverPhoto: (viewer: SessionUser, deliveryId: string) =>
       readHandOverPhoto(deps, viewer, deliveryId),
-    travelerProfile: (viewer: SessionUser, userId: string) => travelerProfile(db, viewer, userId),
+    travelerProfile: (viewer: SessionUser, userId: string) =>
+      travelerProfile(db, viewer, userId, deps.clock.now()),
   };
 }
 

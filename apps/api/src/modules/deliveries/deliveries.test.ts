@@ -20,6 +20,7 @@ import { payFor } from '../../../test/payments';
 import { approve, type Caller, caller, handOverCodeOf, matchOrder, shareTrip } from '../../../test/trips';
 import { reviews } from '../../db/schema/reviews';
 import { trips } from '../../db/schema/trips';
+import { bayesianRating } from '../reviews/rating';
 
 const t = useAccountsTestApp();
 let traveler: Caller;
@@ -328,15 +329,18 @@ describe('GET /users/:userId/traveler-profile', () => {
       rating: 4,
       text: 'On time.',
       createdAt: t.clock.now(),
+      revealedAt: t.clock.now(),
     });
     const url = `/users/${traveler.userId}/traveler-profile`;
+    const shown = await t.db.select({ rating: reviews.rating }).from(reviews);
+    const platform = { count: shown.length, sum: shown.reduce((sum, row) => sum + row.rating, 0) };
     for (const who of [staff, traveler, sender]) {
       const response = await getJson(t, who.token, url);
       expect(response.statusCode, response.body).toBe(200);
       expect(TravelerProfileSchema.parse(response.json())).toMatchObject({
         id: traveler.userId,
         fullname: 'Tess Traveler',
-        rating: 4,
+        rating: bayesianRating({ count: 1, sum: 4 }, platform),
         reviewCount: 1,
         itemsDelivered: 1,
       });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { raise } from '../../errors';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { findProfile, listReviews } from '../profiles/profile-records';
+import { dealingsWith } from '../reviews/review-records';
 import * as repo from './deliveries.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,15 +18,17 @@ export async function travelerProfile(
   db: Database,
   viewer: SessionUser,
   userId: string,
+  now: Date,
 ): Promise<TravelerProfile> {
   if (!UUID.test(userId)) throw raise(commonErrors.notFound);
   const allowed = viewer.isStaff || viewer.id === userId || (await repo.carriesFor(db, userId, viewer.id));
   if (!allowed) throw raise(commonErrors.notFound);
   const found = await findProfile(db, userId);
   if (!found?.user.isTraveler) throw raise(commonErrors.notFound);
-  const [itemsDelivered, reviews] = await Promise.all([
+  const [itemsDelivered, reviews, dealings] = await Promise.all([
     repo.countDelivered(db, userId),
     listReviews(db, userId),
+    dealingsWith(db, viewer.id, userId, now),
   ]);
   return {
     id: found.user.id,
@@ -42,6 +45,10 @@ export async function travelerProfile(
       text: review.text,
       authorName: review.authorName,
       createdAt: review.createdAt.toISOString(),
+      reply: review.reply,
     })),
+    // Add Review and Message (docs/decisions/018-reviews.md).
+    reviewDueFor: dealings.reviewDueFor,
+    sharedDeliveryId: dealings.sharedDeliveryId,
   };
 }

@@ -4,12 +4,10 @@ import path from 'node:path';
 import {
   type DemoNotification,
   type DemoOrder,
-  type DemoReview,
   type DemoTrip,
   demoMatcherEmail,
   demoNotifications,
   demoOrders,
-  demoReviews,
   demoTravelerNotifications,
   demoTrips,
 } from '@tote/fixtures/demo/orders';
@@ -22,7 +20,6 @@ import { notifications } from '../../db/schema/notifications';
 import { orderEvents } from '../../db/schema/order-events';
 import { orderImages } from '../../db/schema/order-images';
 import { orders } from '../../db/schema/orders';
-import { reviews } from '../../db/schema/reviews';
 import { trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
 import { orderSearchText } from './orders.repo';
@@ -34,7 +31,6 @@ export interface DemoOrdersData {
   trips: readonly DemoTrip[];
   orders: readonly DemoOrder[];
   notifications: readonly DemoNotification[];
-  reviews: readonly DemoReview[];
   matcherEmail: string;
 }
 
@@ -42,7 +38,6 @@ const fromFixtures: DemoOrdersData = {
   trips: demoTrips,
   orders: demoOrders,
   notifications: [...demoNotifications, ...demoTravelerNotifications],
-  reviews: demoReviews,
   matcherEmail: demoMatcherEmail,
 };
 
@@ -203,17 +198,6 @@ export async function seedDemoOrders(
           deliveryId: notice.deliveryId ?? null,
           createdAt: at(notice.atInHours),
           readAt: notice.read ? at(notice.atInHours + 1) : null,
-        });
-      }
-
-      for (const review of data.reviews) {
-        await tx.insert(reviews).values({
-          subjectUserId: userId(review.subjectEmail),
-          authorUserId: userId(review.authorEmail),
-          orderId: review.deliveryId ? (orderIds.get(review.deliveryId) ?? null) : null,
-          rating: review.rating,
-          text: review.text,
-          createdAt: at(review.atInHours),
         });
       }
     });

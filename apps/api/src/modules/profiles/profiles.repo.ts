@@ -2,12 +2,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { orders } from '../../db/schema/orders';
-import { reviews } from '../../db/schema/reviews';
+import { reviewIsShown, reviews } from '../../db/schema/reviews';
 import { type UserRow, users } from '../../db/schema/users';
+import { bayesianRating } from '../reviews/rating';
 
 // SQL only: profiles.service.ts decides who may read or change what. Times are passed in (the app's clock).
 // The users row is the accounts module's; its profile columns (full_name, country, state, avatar_*) are written
-// here and nowhere else after sign-up (docs/architecture.md, "Who owns which table").
+// here and nowhere else after sign-up (docs/architecture.md, "Who owns which table"). The reviews table is
+// modules/reviews'; it is read here (the profile's rating, count and list) and counts once shown and not hidden
+// (reviewIsShown, docs/decisions/018-reviews.md).
 
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -25,10 +28,14 @@ export async function findProfile(
 ): Promise<{ user: UserRow; rating: number; reviewCount: number; deliveriesCount: number } | undefined> {
   const [row] = await profileOfUser(db).execute({ id });
   if (!row) return undefined;
+  const count = Number(row.reviewCount);
   return {
     user: row.user,
-    rating: row.rating == null ? 0 : Number(row.rating),
-    reviewCount: Number(row.reviewCount),
+    rating: bayesianRating(
+      { count, sum: Number(row.starSum ?? 0) },
+      { count: Number(row.platformCount), sum: Number(row.platformSum ?? 0) },
+    ),
+    reviewCount: count,
     deliveriesCount: Number(row.deliveriesCount),
   };
 }
@@ -39,10 +46,12 @@ const profileOfUser = preparedQuery((db) =>
   db
     .select({
       user: users,
-      rating: sql<
+      starSum: sql<
         string | null
-      >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.subjectUserId} = ${sql.placeholder('id')})`,
-      reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.subjectUserId} = ${sql.placeholder('id')})`,
+      >`(select sum(${reviews.rating}) from ${reviews} where ${reviews.subjectUserId} = ${sql.placeholder('id')} and ${reviewIsShown})`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.subjectUserId} = ${sql.placeholder('id')} and ${reviewIsShown})`,
+      platformSum: sql<string | null>`(select sum(${reviews.rating}) from ${reviews} where ${reviewIsShown})`,
+      platformCount: sql<number>`(select count(*)::int from ${reviews} where ${reviewIsShown})`,
       deliveriesCount: sql<number>`(select count(*)::int from ${orders} where ${orders.senderId} = ${sql.placeholder('id')} and ${orders.status} = 'delivered')`,
     })
     .from(users)
@@ -60,16 +69,25 @@ export async function updateProfile(
   return row;
 }
 
-/** Average rating (one decimal, 0 when none) and count of the reviews whose subject is the user. */
+/** The Bayesian rating (0 when none) and count of the shown reviews whose subject is the user. */
 export async function reviewStats(db: Database, userId: string): Promise<{ rating: number; count: number }> {
   const [row] = await db
     .select({
-      rating: sql<string | null>`round(avg(${reviews.rating}), 1)`,
-      count: sql<number>`count(*)::int`,
+      sum: sql<string | null>`sum(${reviews.rating}) filter (where ${reviews.subjectUserId} = ${userId})`,
+      count: sql<number>`(count(*) filter (where ${reviews.subjectUserId} = ${userId}))::int`,
+      platformSum: sql<string | null>`sum(${reviews.rating})`,
+      platformCount: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.subjectUserId, userId));
-  return { rating: row?.rating == null ? 0 : Number(row.rating), count: Number(row?.count ?? 0) };
+    .where(reviewIsShown);
+  const count = Number(row?.count ?? 0);
+  return {
+    rating: bayesianRating(
+      { count, sum: Number(row?.sum ?? 0) },
+      { count: Number(row?.platformCount ?? 0), sum: Number(row?.platformSum ?? 0) },
+    ),
+    count,
+  };
 }
 
 /** Orders the user sent that reached their receiver. */
@@ -81,21 +99,31 @@ export async function deliveredOrdersCount(db: Database, userId: string): Promis
   return Number(row?.count ?? 0);
 }
 
-/** Newest first, with the author's current name (null when the author's account is gone). */
+/**
+ * The shown reviews of the user, newest first, with the author's current name (null when the author's account
+ * is gone), the reply and when the user reported it.
+ */
 export async function listReviews(db: Database, userId: string, limit: number) {
-  return db
+  const rows = await db
     .select({
       id: reviews.id,
       rating: reviews.rating,
       text: reviews.text,
       authorName: users.fullName,
       createdAt: reviews.createdAt,
+      replyText: reviews.reply,
+      repliedAt: reviews.repliedAt,
+      reportedAt: reviews.reportedAt,
     })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.authorUserId))
-    .where(eq(reviews.subjectUserId, userId))
+    .where(and(eq(reviews.subjectUserId, userId), reviewIsShown))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
+  return rows.map(({ replyText, repliedAt, ...row }) => ({
+    ...row,
+    reply: replyText && repliedAt ? { text: replyText, createdAt: repliedAt.toISOString() } : null,
+  }));
 }
 
 /**

@@ -49,6 +49,9 @@ async function listReviews({ db }: ProfilesDeps, viewer: SessionUser, userId: st
       text: row.text,
       authorName: row.authorName,
       createdAt: row.createdAt.toISOString(),
+      reply: row.reply,
+      // Only the reviewed person (and staff) read this list: they see what they reported.
+      reportedAt: row.reportedAt?.toISOString() ?? null,
     })),
   };
 }

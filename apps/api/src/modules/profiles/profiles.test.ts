@@ -1,6 +1,7 @@
 import { messages } from '@tote/validation/accounts';
 import { countryMessages } from '@tote/validation/countries';
 import { ProfileSchema, ReviewListSchema } from '@tote/validation/profiles';
+import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API,
@@ -12,6 +13,7 @@ import {
 } from '../../../test/accounts';
 import { orders } from '../../db/schema/orders';
 import { reviews } from '../../db/schema/reviews';
+import { bayesianRating } from '../reviews/rating';
 
 const t = useAccountsTestApp();
 
@@ -132,7 +134,7 @@ describe('PUT /users/:userId/profile', () => {
 });
 
 describe('rating, reviews and deliveries', () => {
-  it('averages the reviews to one decimal, counts them and lists them newest first', async () => {
+  it('rates with the Bayesian average of the shown reviews, counts them and lists them newest first', async () => {
     const subject = await signUpVerified(t);
     const author = await signUpVerified(t, { fullName: 'Rita Reviewer' });
     const base = t.clock.now().getTime();
@@ -143,6 +145,7 @@ describe('rating, reviews and deliveries', () => {
         rating: 4,
         text: 'On time.',
         createdAt: new Date(base - 3_000),
+        revealedAt: new Date(base),
       },
       {
         subjectUserId: subject.userId,
@@ -150,6 +153,7 @@ describe('rating, reviews and deliveries', () => {
         rating: 5,
         text: 'Great!',
         createdAt: new Date(base - 2_000),
+        revealedAt: new Date(base),
       },
       {
         subjectUserId: subject.userId,
@@ -157,6 +161,7 @@ describe('rating, reviews and deliveries', () => {
         rating: 4,
         text: null,
         createdAt: new Date(base - 1_000),
+        revealedAt: new Date(base),
       },
       // Someone else's review does not count.
       {
@@ -165,11 +170,28 @@ describe('rating, reviews and deliveries', () => {
         rating: 1,
         text: 'Late.',
         createdAt: new Date(base),
+        revealedAt: new Date(base),
+      },
+      // Not shown yet (the other side has not written, the window is open): not counted, not listed.
+      {
+        subjectUserId: subject.userId,
+        authorUserId: author.userId,
+        rating: 1,
+        text: 'Hidden until both wrote.',
+        createdAt: new Date(base),
+        windowClosesAt: new Date(base + 86_400_000),
       },
     ]);
 
     const profile = ProfileSchema.parse((await getProfile(subject.token, subject.userId)).json());
-    expect(profile.rating).toBe(4.3);
+    // (C × m + Σ) / (C + n) with m the platform's mean of shown reviews (docs/decisions/018-reviews.md).
+    const shown = await t.db
+      .select({ rating: reviews.rating })
+      .from(reviews)
+      .where(isNotNull(reviews.revealedAt));
+    const platform = { count: shown.length, sum: shown.reduce((sum, row) => sum + row.rating, 0) };
+    expect(profile.rating).toBe(bayesianRating({ count: 3, sum: 13 }, platform));
+    expect(profile.rating).not.toBe(4.3);
     expect(profile.reviewCount).toBe(3);
 
     const list = await t.app.inject({

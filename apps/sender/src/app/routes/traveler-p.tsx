@@ -6,5 +6,10 @@ import { paths } from '../../config/paths';
  * who may see).
  */
 export default function TravelerProfileRoute() {
-  return <TravelerProfileScreen back={{ href: paths.delivery.getHref(), label: 'Back to Delivery' }} />;
+  return (
+    <TravelerProfileScreen
+      back={{ href: paths.delivery.getHref(), label: 'Back to Delivery' }}
+      messageHref={(deliveryId) => paths.message.getHref(deliveryId)}
+    />
+  );
 }

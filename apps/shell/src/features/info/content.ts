@@ -75,7 +75,7 @@ export const infoContent: Record<InfoTopic, InfoContent> = {
       },
       {
         heading: 'Reporting a problem',
-        body: 'If you see something that breaks these rules, message the Tote admin team from your account and tell us what you found.',
+        body: 'If a review about you breaks these rules, press Report under it on your profile. For anything else, message the Tote admin team from your account and tell us what you found.',
       },
     ],
   },
@@ -125,7 +125,23 @@ export const infoContent: Record<InfoTopic, InfoContent> = {
     sections: [
       {
         heading: 'When you can review',
-        body: 'After a delivery is completed, the sender and the traveler can each rate the other from their profile page with Add Review.',
+        body: 'Once a delivery has been handed over, the sender and the traveler each review the other: 1 to 5 stars and a few words, once per delivery, within 14 days of the hand-over. We send a reminder two days before the time runs out.',
+      },
+      {
+        heading: 'How to review',
+        body: 'Press Add Review on the delivery’s page (the sender’s Delivery Tracking, the traveler’s delivery) or on the other person’s profile. A review cannot be changed once it is sent.',
+      },
+      {
+        heading: 'Both reviews appear together',
+        body: 'Your review stays hidden until the other person has written theirs, or until the 14 days end; then both appear at once. Neither of you can read the other’s review before writing your own.',
+      },
+      {
+        heading: 'Replying and reporting',
+        body: 'The person reviewed can post one public reply under it. If a review breaks the community rules (personal details, insults, or something that has nothing to do with the delivery), press Report on your profile and say why: Tote staff look at it and may hide it. A hidden review no longer counts in the rating.',
+      },
+      {
+        heading: 'How the rating is worked out',
+        body: 'A profile shows Reviews (count) and a star rating that starts from the average of everyone on Tote and moves towards the person’s own reviews as they add up, so a single review cannot make or break a profile. Reviews never change what a traveler is paid.',
       },
       {
         heading: 'What makes a useful review',

@@ -15,7 +15,7 @@ import {
   UpdateDeliveryStatusSchema,
 } from '@tote/validation/admin';
 import { formatMoney, type OrderStatus, orderStatusLabels } from '@tote/validation/orders';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -52,7 +52,7 @@ const statusTones: Record<OrderStatus, string> = {
  * screen has drawn: below the list, their arrival never moves what is already on screen (above it they
  * shifted the list down: CLS 0.073 in Lighthouse).
  */
-export function AdminHomeScreen() {
+export function AdminHomeScreen({ after }: { after?: ReactNode }) {
   return (
     <ContentLayout title="Home">
       <div className="flex flex-col gap-6 p-3 sm:p-6">
@@ -62,6 +62,7 @@ export function AdminHomeScreen() {
         <Suspense fallback={<LoadingState label="Loading the review queues" />}>
           <ReviewQueues />
         </Suspense>
+        {after}
       </div>
     </ContentLayout>
   );

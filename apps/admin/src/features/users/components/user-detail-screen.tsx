@@ -5,6 +5,7 @@ import { UsersIcon } from '@tote/ui/icons';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import type { AdminUserDetail } from '@tote/validation/admin';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminUser } from '../api/get-admin-user';
@@ -18,7 +19,7 @@ import { VerificationSection } from './verification-section';
  * docs/product/admin.md, /admin-p?id=<user id> (opened from a /user card): the person's profile, their
  * verification and national ID, their latest orders or trips, a traveler's money, and deactivate or reactivate.
  */
-export function UserDetailScreen({ userId }: { userId: string }) {
+export function UserDetailScreen({ userId, after }: { userId: string; after?: ReactNode }) {
   const user = useAdminUser(userId);
   const title = user.data?.fullName ?? 'User profile';
   return (
@@ -42,7 +43,10 @@ export function UserDetailScreen({ userId }: { userId: string }) {
             <LoadError error={user.error} onRetry={() => user.refetch()} retrying={user.isFetching} />
           )
         ) : (
-          <UserDetail user={user.data} />
+          <>
+            <UserDetail user={user.data} />
+            {after}
+          </>
         )}
       </div>
     </ContentLayout>

@@ -7,6 +7,7 @@ import type { Order } from '@tote/validation/orders';
 import { addressLine } from '@tote/web/deliveries-format';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
+import { OrderReviewsSection } from '@tote/web/order-reviews';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -83,6 +84,8 @@ function Tracking({ order }: { order: Order }) {
 
         <ShippingAddress order={order} />
       </div>
+
+      {order.status === 'delivered' && <OrderReviewsSection deliveryId={order.deliveryId} />}
 
       {hasPayment && <PaymentSection order={order} payment={payment} />}
 

@@ -102,6 +102,12 @@ export function ShippingBox({ delivery }: { delivery: Delivery }) {
         <p className="min-w-0 text-sm">
           <span className="block text-muted">Sender</span>
           <span className="block font-semibold break-words text-ink">{delivery.senderName}</span>
+          <Link
+            to={paths.senderProfile.getHref(delivery.senderId)}
+            className="focus-ring rounded-sm font-semibold text-brand-700 hover:underline"
+          >
+            See {delivery.senderName}’s profile
+          </Link>
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

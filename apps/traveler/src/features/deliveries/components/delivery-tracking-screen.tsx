@@ -4,6 +4,7 @@ import { FormAlert } from '@tote/ui/schema-form';
 import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
+import { OrderReviewsSection } from '@tote/web/order-reviews';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -88,6 +89,8 @@ function Tracking({ delivery }: { delivery: Delivery }) {
           <ShippingBox delivery={delivery} />
         </div>
       </div>
+
+      {delivery.status === 'delivered' && <OrderReviewsSection deliveryId={delivery.deliveryId} />}
 
       <DeliveryItems delivery={delivery} />
 
