@@ -1,6 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import {
   type Delivery,
@@ -22,6 +20,7 @@ import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { DeliveriesDeps } from './deliveries.deps';
 import * as repo from './deliveries.repo';
 import { findCarried, toDelivery } from './delivery-view';
+import { readUpload } from '../uploads/storage';
 
 /*
  * The traveler's two steps with a parcel (docs/product/lifecycles.md, Order and Hand-over): pick-up (matched
@@ -115,13 +114,10 @@ export async function readHandOverPhoto(
     order.senderId === viewer.id ||
     (await repo.findDelivery(db, viewer.id, deliveryId)) !== undefined;
   if (!allowed) throw raise(commonErrors.notFound);
-  try {
-    return {
-      content: await readFile(path.join(config.photosDir, order.handOverPhotoKey)),
-      type: order.handOverPhotoType,
-    };
-  } catch (error) {
-    log.error({ err: error, deliveryId }, 'the hand-over photo named in the database is missing');
+  const content = await readUpload(config.photos, order.handOverPhotoKey);
+  if (!content) {
+    log.error({ deliveryId }, 'the hand-over photo named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: order.handOverPhotoType };
 }

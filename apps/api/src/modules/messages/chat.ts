@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import {
   type Conversation,
@@ -20,6 +18,7 @@ import { access, closesAt, one, recipientsOf, toMessage } from './conversation-v
 import type { MessagesDeps } from './messages.deps';
 import type { ConversationView, Reader } from './messages.repo';
 import * as repo from './messages.repo';
+import { readUpload } from '../uploads/storage';
 
 /* The messages of a conversation: read a page, send (with an optional image), mark read, read an image. */
 
@@ -153,10 +152,10 @@ export async function readImage(
   const found = await repo.findMessage(db, view.id, Number(messageId));
   const { imageKey, imageType } = found?.message ?? {};
   if (!imageKey || !imageType) throw raise(commonErrors.notFound);
-  try {
-    return { content: await readFile(path.join(config.imagesDir, imageKey)), type: imageType };
-  } catch (error) {
-    log.error({ err: error, conversationId, messageId }, 'the chat image named in the database is missing');
+  const content = await readUpload(config.images, imageKey);
+  if (!content) {
+    log.error({ conversationId, messageId }, 'the chat image named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: imageType };
 }

@@ -1,5 +1,3 @@
-import { readFile, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import type { Profile } from '@tote/validation/profiles';
 import { raise } from '../../errors';
@@ -8,6 +6,7 @@ import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads
 import { assertOwnerOrStaff, isUuid, toProfile } from './profile-view';
 import type { ProfilesDeps } from './profiles.deps';
 import * as repo from './profiles.repo';
+import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 
 /* The profile photo (docs/product/sender.md, /sender-p): replace it, and serve it. */
 
@@ -50,12 +49,7 @@ export async function replaceAvatar(
   });
   if (!replaced) throw raise(commonErrors.notFound);
   upload.keep();
-  if (replaced.previousPath) {
-    const filePath = path.join(config.avatarDir, replaced.previousPath);
-    await unlink(filePath).catch((error: unknown) =>
-      log.warn({ err: error, filePath }, 'could not delete a replaced photo'),
-    );
-  }
+  await deleteReplacedUpload(config.avatars, replaced.previousPath, log);
   return toProfile(db, replaced.user);
 }
 
@@ -67,14 +61,10 @@ export async function readAvatar(
   if (!isUuid(userId)) throw raise(commonErrors.notFound);
   const user = await repo.findUser(db, userId);
   if (!user?.avatarPath || !user.avatarContentType) throw raise(commonErrors.notFound);
-  try {
-    return {
-      content: await readFile(path.join(config.avatarDir, user.avatarPath)),
-      type: user.avatarContentType,
-      version: avatarVersion(user.avatarPath),
-    };
-  } catch (error) {
-    log.error({ err: error, userId }, 'the photo file named in the database is missing');
+  const content = await readUpload(config.avatars, user.avatarPath);
+  if (!content) {
+    log.error({ userId }, 'the photo file named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: user.avatarContentType, version: avatarVersion(user.avatarPath) };
 }
