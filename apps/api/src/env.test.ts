@@ -230,7 +230,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toThrow(
       /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with the other S3_ settings/,
     );
-    expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://s3.example.com' })).toThrow(/S3_ENDPOINT: must be an http/);
+    expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://s3.example.com' })).toThrow(
+      /S3_ENDPOINT: must be an http/,
+    );
     expect(() => loadEnv({ ...s3, S3_BUCKET: 'Tote_Uploads' })).toThrow(/S3_BUCKET: must be a bucket name/);
     expect(() => loadEnv({ ...s3, S3_PREFIX: '../x/' })).toThrow(/S3_PREFIX/);
     expect(loadEnv({ ...s3, S3_PREFIX: 'tote/', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({

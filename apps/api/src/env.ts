@@ -166,7 +166,10 @@ const RawEnvSchema = z.object({
   ),
   // Uploads (modules/uploads; docs/decisions/022-object-storage.md): the local disk unless S3_* are set.
   S3_ENDPOINT: optional(
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' }),
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://s3.example.com',
+    }),
   ),
   S3_BUCKET: optional(
     z

@@ -9,9 +9,9 @@ import { type DatabaseConnection, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { findDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { type Env, EnvError, loadEnv } from './env';
+import { createUploadStore } from './modules/uploads/storage';
 import { DOCS_PATH } from './plugins/docs';
 import { buildSiteMap } from './site-topology';
-import { createUploadStore } from './modules/uploads/storage';
 
 // Reads env, opens and migrates the database, then listens: locally one app on four ports (one origin per
 // app, as in production), in production one port where the Host decides the app. Closes gracefully.

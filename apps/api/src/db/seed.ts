@@ -4,14 +4,14 @@ import { demoQueueOrders, demoQueueTrips } from '@tote/fixtures/demo/matching';
 import { demoMatcherEmail, demoOrders } from '@tote/fixtures/demo/orders';
 import { demoWallet } from '@tote/fixtures/demo/wallet';
 import { inArray, sql } from 'drizzle-orm';
+import { DEVELOPMENT_UPLOADS_KEY } from '../env';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
 import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
-import { seedDemoWallet } from '../modules/wallet/wallet.seed';
 import { createUploadStore, type UploadStore } from '../modules/uploads/storage';
-import { DEVELOPMENT_UPLOADS_KEY } from '../env';
+import { seedDemoWallet } from '../modules/wallet/wallet.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
 

@@ -17,11 +17,11 @@ import {
   recordHandOverPhoto,
 } from '../orders/order-records';
 import { transitionOrder } from '../orders/order-status';
+import { readUpload } from '../uploads/storage';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { DeliveriesDeps } from './deliveries.deps';
 import * as repo from './deliveries.repo';
 import { findCarried, toDelivery } from './delivery-view';
-import { readUpload } from '../uploads/storage';
 
 /*
  * The traveler's two steps with a parcel (docs/product/lifecycles.md, Order and Hand-over): pick-up (matched
@@ -103,7 +103,8 @@ export async function markDelivered(
         return attempts >= HAND_OVER_MAX_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
       }
       // The order moved to shipping since the first read: the photo was sent, so it is decoded first.
-      if (current.status === 'shipping' && photo.fileCount > 0 && stored.length === 0) return 'decode' as const;
+      if (current.status === 'shipping' && photo.fileCount > 0 && stored.length === 0)
+        return 'decode' as const;
       return deliver(tx, current.id);
     });
   let outcome = await attempt();

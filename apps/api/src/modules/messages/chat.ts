@@ -13,12 +13,12 @@ import type { Database } from '../../db/client';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
+import { readUpload } from '../uploads/storage';
 import { assertUploadRoom, reserveUploadRoom, type StoredUpload, type UploadForm } from '../uploads/uploads';
 import { access, closesAt, one, recipientsOf, toMessage } from './conversation-view';
 import type { MessagesDeps } from './messages.deps';
 import type { ConversationView, Reader } from './messages.repo';
 import * as repo from './messages.repo';
-import { readUpload } from '../uploads/storage';
 
 /* The messages of a conversation: read a page, send (with an optional image), mark read, read an image. */
 

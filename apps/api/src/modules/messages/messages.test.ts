@@ -1,3 +1,4 @@
+import { pngBytes } from '@tote/fixtures/factories/orders';
 import {
   type Conversation,
   type ConversationList,
@@ -7,7 +8,6 @@ import {
   type MessagePage,
   messageMessages,
 } from '@tote/validation/messages';
-import { pngBytes } from '@tote/fixtures/factories/orders';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';

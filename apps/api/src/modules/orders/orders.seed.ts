@@ -23,8 +23,8 @@ import { orders } from '../../db/schema/orders';
 import { reviews } from '../../db/schema/reviews';
 import { trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
-import { orderSearchText } from './orders.repo';
 import type { UploadFolder } from '../uploads/storage';
+import { orderSearchText } from './orders.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DEMO_IMAGE_SIZE = 48; // px; about 7 KB each
@@ -217,9 +217,11 @@ export async function seedDemoOrders(
   } catch (error) {
     await Promise.all(
       written.map((storageKey) =>
-        options.images.delete(storageKey).catch((deleteError: unknown) =>
-          console.warn(`demo orders: could not delete ${storageKey} after a failed seed`, deleteError),
-        ),
+        options.images
+          .delete(storageKey)
+          .catch((deleteError: unknown) =>
+            console.warn(`demo orders: could not delete ${storageKey} after a failed seed`, deleteError),
+          ),
       ),
     );
     throw error;

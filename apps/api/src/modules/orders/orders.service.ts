@@ -19,6 +19,7 @@ import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { carriesDelivery } from '../deliveries/carried';
 import type { PaymentsHooks } from '../payments/payments.service';
+import { readUpload, type UploadFolder } from '../uploads/storage';
 import type { UploadForm } from '../uploads/uploads';
 import { findOrderWithPeople } from './order-details.repo';
 import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
@@ -26,7 +27,6 @@ import { canTransition, isBeforeShipping, transitionOrder } from './order-status
 import { loadOrderView, toSummary } from './order-view';
 import * as repo from './orders.repo';
 import { type CreatedOrder, placeOrder } from './place-order';
-import { readUpload, type UploadFolder } from '../uploads/storage';
 
 export interface OrdersConfig {
   /** The `orders` upload folder (ADR 022): item photos, served only through the image route (owner or staff). */

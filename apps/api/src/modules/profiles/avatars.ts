@@ -2,11 +2,11 @@ import { commonErrors } from '@tote/validation/contract';
 import type { Profile } from '@tote/validation/profiles';
 import { raise } from '../../errors';
 import { avatarVersion, type SessionUser } from '../accounts/users';
+import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import { assertOwnerOrStaff, isUuid, toProfile } from './profile-view';
 import type { ProfilesDeps } from './profiles.deps';
 import * as repo from './profiles.repo';
-import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 
 /* The profile photo (docs/product/sender.md, /sender-p): replace it, and serve it. */
 

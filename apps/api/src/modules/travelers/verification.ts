@@ -5,11 +5,11 @@ import type { ClientInfo } from '../accounts/accounts.deps';
 import { sendNotice } from '../accounts/accounts.mail';
 import { moveTravelerStatus, type SessionUser, withoutPasswordHash } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
+import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { TravelersDeps } from './travelers.deps';
 import { travelerVerificationReceivedMail } from './travelers.mail';
 import * as repo from './travelers.repo';
-import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => raise(commonErrors.notFound);

@@ -55,9 +55,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 function localProbe(dataDir: string): StoreProbe {
   // As the local back end lays DATA_DIR out (storage-local.ts): national IDs outside the uploads folder.
   const fileOf = (key: string) =>
-    key.startsWith('national-ids/')
-      ? path.join(dataDir, 'private', key)
-      : path.join(dataDir, 'uploads', key);
+    key.startsWith('national-ids/') ? path.join(dataDir, 'private', key) : path.join(dataDir, 'uploads', key);
   return {
     keys: async () =>
       [
@@ -95,7 +93,10 @@ function s3Probe(endpoint: string, dataDir: string): StoreProbe {
   };
 }
 
-const png = (name: string, content: Uint8Array = pngImage(24, 16, [34, 170, 102], [255, 221, 0])): FilePart => ({
+const png = (
+  name: string,
+  content: Uint8Array = pngImage(24, 16, [34, 170, 102], [255, 221, 0]),
+): FilePart => ({
   name,
   filename: `${name}.png`,
   type: 'image/png',
@@ -140,12 +141,16 @@ describe.each(['local', 's3'] as const)('uploads on the %s back end (ADR 022)', 
     if (s3dir) await rm(s3dir, { recursive: true, force: true });
   });
 
-  const inFolder = async (folder: string) => (await store.keys()).filter((key) => key.startsWith(`${folder}/`));
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, cookies: withSession(token) });
+  const inFolder = async (folder: string) =>
+    (await store.keys()).filter((key) => key.startsWith(`${folder}/`));
+  const get = (url: string, token: string) =>
+    t.app.inject({ method: 'GET', url, cookies: withSession(token) });
 
   async function newTraveler() {
     const person = await signUpVerified(t, { kind: 'traveler' });
-    expect((await post(t, '/me/roles', { role: 'traveler' }, withSession(person.token))).statusCode).toBe(200);
+    expect((await post(t, '/me/roles', { role: 'traveler' }, withSession(person.token))).statusCode).toBe(
+      200,
+    );
     return person;
   }
 
@@ -154,7 +159,10 @@ describe.each(['local', 's3'] as const)('uploads on the %s back end (ADR 022)', 
       method: 'POST',
       url: `${API}/me/traveler-verification`,
       cookies: withSession(token),
-      ...multipartBody([file], { residentialAddress: '12 Kigali Heights, Kigali', placeOfWork: 'Kigali Airport' }),
+      ...multipartBody([file], {
+        residentialAddress: '12 Kigali Heights, Kigali',
+        placeOfWork: 'Kigali Airport',
+      }),
     });
   }
 

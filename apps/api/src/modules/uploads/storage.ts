@@ -1,8 +1,13 @@
 import path from 'node:path';
+import { sealedFolder } from './sealed';
 import { localObjectStore } from './storage-local';
 import { s3ObjectStore } from './storage-s3';
-import { ObjectMissingError, type ObjectStore, type StorageSettings, type UploadFolder } from './storage-types';
-import { sealedFolder } from './sealed';
+import {
+  ObjectMissingError,
+  type ObjectStore,
+  type StorageSettings,
+  type UploadFolder,
+} from './storage-types';
 
 export {
   ObjectMissingError,

@@ -13,13 +13,13 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { raise } from '../../errors';
+import type { UploadFolder } from './storage-types';
 import {
   MAX_INPUT_PIXELS,
   MAX_TEXT_FIELD_BYTES,
   REENCODE_QUALITY,
   USER_UPLOAD_QUOTA_BYTES,
 } from './uploads.policy';
-import type { UploadFolder } from './storage-types';
 import { lockUploader, type ReplacedUpload, storedUploadBytes } from './uploads.repo';
 
 export type { ReplacedUpload } from './uploads.repo';
