@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { AppName } from '@tote/validation/sites';
 import Fastify, {
@@ -34,6 +33,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
+import { createUploadStore, type UploadStore } from './modules/uploads/storage';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import scheduledPlugin, { runClockDrivenJobs } from './platform/scheduled';
 import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
@@ -66,6 +66,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The live event stream's intervals (heartbeat, session check, retention); tests shorten them. */
   events?: Omit<EventsOptions, 'connection' | 'clock'>;
+  /** Where uploads are stored (ADR 022); the app closes it when it closes. Default: built from `env`. */
+  uploads?: UploadStore;
 }
 
 // An incoming x-request-id (from a proxy) is kept when it is short and plain, so logs can be joined across hops.
@@ -153,13 +155,16 @@ export async function buildApp(options: BuildAppOptions) {
   // counters, old live events, also once now), due captures and earnings every 15 minutes, the ledger's audit
   // daily. After payments, whose captures it makes.
   await app.register(scheduledPlugin);
+  // Every upload goes through one store (ADR 022): the local disk, or the S3-compatible store env names.
+  const uploads =
+    options.uploads ??
+    createUploadStore({ settings: env.storage, dataDir: env.dataDir, sealKey: env.uploadsKey });
+  app.addHook('onClose', () => uploads.close());
   const accountsConfig = {
     codeSecret: await resolveCodeSecret(env),
     codeTtlMs: env.codeTtlSeconds * 1000,
     codeResendCooldownMs: env.codeResendCooldownSeconds * 1000,
     ipLimitFactor: env.authIpLimitFactor,
-    // Outside uploadsDir and every other served folder.
-    nationalIdDir: path.join(env.dataDir, 'private', 'national-ids'),
   };
 
   await app.register(
@@ -167,13 +172,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { version: VERSION });
       await api.register(sitesRoutes);
       await api.register(accountsRoutes, { config: accountsConfig });
-      await api.register(travelersRoutes, { config: { nationalIdDir: accountsConfig.nationalIdDir } });
-      // Item photos are private (owner and staff): uploadsDir is not served, the image route reads them.
-      await api.register(ordersRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'orders') } });
+      await api.register(travelersRoutes, { config: { nationalIds: uploads.folder('national-ids') } });
+      // Item photos are private (owner and staff): no folder of the store is served, the image route reads them.
+      await api.register(ordersRoutes, { config: { images: uploads.folder('orders') } });
       await api.register(tripsRoutes);
       // Hand-over photos are private too (the traveler, the sender, staff): read through their route only.
       await api.register(deliveriesRoutes, {
-        config: { photosDir: path.join(env.uploadsDir, 'hand-over') },
+        config: { photos: uploads.folder('hand-over') },
       });
       await api.register(matchesRoutes);
       // The receiver's tracking link (ADR 021): its public read is rate-limited per address.
@@ -182,8 +187,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
-      await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
-      await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
+      await api.register(messagesRoutes, { config: { images: uploads.folder('messages') } });
+      await api.register(profilesRoutes, { config: { avatars: uploads.folder('avatars') } });
       await api.register(reviewsRoutes);
       // The wallet pays out through the provider payments was built with (test or Stripe), never another.
       await api.register(walletRoutes, {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_REQUIREMENTS } from '../test/helper';
-import { EnvError, loadEnv } from './env';
+import { DEVELOPMENT_UPLOADS_KEY, EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has local defaults', () => {
@@ -207,5 +207,57 @@ describe('loadEnv', () => {
   it('checks a SITE_MAP override', () => {
     expect(() => loadEnv({ SITE_MAP: '{' })).toThrow(/SITE_MAP: must be JSON/);
     expect(() => loadEnv({ SITE_MAP: '{"shell":"https://x.test"}' })).toThrow(/SITE_MAP/);
+  });
+
+  it('stores uploads on the local disk unless all four S3 settings are given (ADR 022)', () => {
+    expect(loadEnv({}).storage).toEqual({ kind: 'local' });
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'tote-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(loadEnv(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.com',
+      bucket: 'tote-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(() => loadEnv({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with the other S3_ settings/,
+    );
+    expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://s3.example.com' })).toThrow(
+      /S3_ENDPOINT: must be an http/,
+    );
+    expect(() => loadEnv({ ...s3, S3_BUCKET: 'Tote_Uploads' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ ...s3, S3_PREFIX: '../x/' })).toThrow(/S3_PREFIX/);
+    expect(loadEnv({ ...s3, S3_PREFIX: 'tote/', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+      prefix: 'tote/',
+      forcePathStyle: false,
+    });
+    // Production sends keys and sealed IDs to the store over TLS, unless the store is on this machine.
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(() => loadEnv({ ...production, ...s3, S3_ENDPOINT: 'http://s3.example.com' })).toThrow(
+      /S3_ENDPOINT: must be https:\/\/ in production/,
+    );
+    expect(loadEnv({ ...production, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage.kind).toBe('s3');
+  });
+
+  it('needs its own national ID key in production, and uses the public development key elsewhere (ADR 022)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(() => loadEnv({ ...production, UPLOADS_ENCRYPTION_KEY: '' })).toThrow(
+      /UPLOADS_ENCRYPTION_KEY: required in production/,
+    );
+    expect(loadEnv(production).uploadsKey).toEqual(
+      Buffer.from(PRODUCTION_REQUIREMENTS.UPLOADS_ENCRYPTION_KEY, 'base64'),
+    );
+    expect(() => loadEnv({ UPLOADS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /UPLOADS_ENCRYPTION_KEY: must be 32 random bytes in base64/,
+    );
+    expect(loadEnv({}).uploadsKey).toBe(DEVELOPMENT_UPLOADS_KEY);
   });
 });

@@ -164,7 +164,56 @@ const RawEnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(10_000_000).default(1000),
   ),
+  // Uploads (modules/uploads; docs/decisions/022-object-storage.md): the local disk unless S3_* are set.
+  S3_ENDPOINT: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://s3.example.com',
+    }),
+  ),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+      ),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, flag.default(true)),
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^([A-Za-z0-9_-]+\/)+$/,
+        'must be folder names ending in / such as tote/ (letters, digits, _ and -)',
+      )
+      .default(''),
+  ),
+  UPLOADS_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .refine(
+        (text) => /^[A-Za-z0-9+/]{43}=?$/.test(text) && Buffer.from(text, 'base64').length === 32,
+        'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)',
+      ),
+  ),
 });
+
+/**
+ * Outside production, national IDs are sealed with this fixed key when UPLOADS_ENCRYPTION_KEY is unset (demo
+ * data, tests, `pnpm start`). It is public, in this file: production refuses to start without a key of its own.
+ */
+export const DEVELOPMENT_UPLOADS_KEY = Buffer.from('tote development key: not secret', 'utf8');
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = z.infer<typeof RawEnvSchema>['LOG_LEVEL'];
@@ -242,6 +291,23 @@ export interface Env {
     releaseHoldHours: number;
     minWithdrawalMinor: number;
   };
+  /** Where uploads are stored (ADR 022): the local disk under DATA_DIR, or an S3-compatible store. */
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** Path-style addressing (http://host/bucket/key): MinIO, s3rver and most S3-compatible stores. */
+        forcePathStyle: boolean;
+        /** Prepended to every key (e.g. `tote/`), so one bucket can hold several deployments. */
+        prefix: string;
+      };
+  /** AES-256-GCM key of the national IDs at rest (UPLOADS_ENCRYPTION_KEY; a fixed public key outside production). */
+  uploadsKey: Buffer;
 }
 
 export class EnvError extends Error {
@@ -337,6 +403,38 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production (the built-in test provider accepts test cards only)',
     );
   }
+  // ADR 022: the four settings of an S3-compatible store come together, or none (the local disk).
+  const s3 = {
+    S3_ENDPOINT: raw.S3_ENDPOINT,
+    S3_BUCKET: raw.S3_BUCKET,
+    S3_ACCESS_KEY_ID: raw.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: raw.S3_SECRET_ACCESS_KEY,
+  };
+  const s3Missing = Object.entries(s3)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (s3Missing.length > 0 && s3Missing.length < 4) {
+    problems.push(
+      `${s3Missing.join(', ')}: required with the other S3_ settings (set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them for the local disk)`,
+    );
+  }
+  // Keys and national IDs (sealed, but still) cross the network to the store: in production only over TLS,
+  // unless the store is on this machine.
+  if (
+    isProduction &&
+    raw.S3_ENDPOINT?.startsWith('http:') &&
+    !isLoopback(new URL(raw.S3_ENDPOINT).hostname.replace(/^\[|\]$/g, ''))
+  ) {
+    problems.push(
+      'S3_ENDPOINT: must be https:// in production (http:// only for a store on this machine, such as http://127.0.0.1:9000)',
+    );
+  }
+  // ADR 022: national IDs are encrypted at rest with a key of the deployment's own, never the public one.
+  if (isProduction && !raw.UPLOADS_ENCRYPTION_KEY) {
+    problems.push(
+      'UPLOADS_ENCRYPTION_KEY: required in production, to encrypt the national IDs at rest (32 random bytes in base64, e.g. `openssl rand -base64 32`; keep it with the database backups: without it the IDs cannot be read)',
+    );
+  }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
   // A relative DATA_DIR is relative to where the command was run: pnpm and npm set INIT_CWD to it, so
@@ -383,6 +481,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       releaseHoldHours: raw.RELEASE_HOLD_HOURS,
       minWithdrawalMinor: raw.MIN_WITHDRAWAL_MINOR,
     },
+    storage:
+      raw.S3_ENDPOINT && raw.S3_BUCKET && raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: raw.S3_ENDPOINT,
+            bucket: raw.S3_BUCKET,
+            region: raw.S3_REGION,
+            accessKeyId: raw.S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+            prefix: raw.S3_PREFIX,
+          }
+        : { kind: 'local' },
+    uploadsKey: raw.UPLOADS_ENCRYPTION_KEY
+      ? Buffer.from(raw.UPLOADS_ENCRYPTION_KEY, 'base64')
+      : DEVELOPMENT_UPLOADS_KEY,
   };
 }
 

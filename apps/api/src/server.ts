@@ -1,6 +1,5 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { demoAccounts } from '@tote/fixtures/demo/accounts';
 import { APP_NAMES, type AppName } from '@tote/validation/sites';
 import closeWithGrace from 'close-with-grace';
@@ -10,6 +9,7 @@ import { type DatabaseConnection, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { findDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { type Env, EnvError, loadEnv } from './env';
+import { createUploadStore } from './modules/uploads/storage';
 import { DOCS_PATH } from './plugins/docs';
 import { buildSiteMap } from './site-topology';
 
@@ -100,12 +100,13 @@ async function main() {
     console.error(refusal);
     process.exit(1);
   }
+  // Every upload goes through one store (ADR 022); the demo's files go where the app will read them.
+  const uploads = createUploadStore({ settings: env.storage, dataDir: env.dataDir, sealKey: env.uploadsKey });
   if (env.demo && (await isDatabaseEmpty(connection.db))) {
     const siteMap = buildSiteMap(env);
     const { payments } = env;
     await seedDemoData(connection.db, {
-      uploadsDir: env.uploadsDir,
-      nationalIdDir: path.join(env.dataDir, 'private', 'national-ids'),
+      uploads,
       // The demo's payments are the built-in test provider's; with Stripe configured there are none.
       money: payments.provider.kind === 'test' && {
         feeSchedule: { rateBps: payments.feeRateBps, minimumMinor: payments.feeMinimumMinor },
@@ -123,6 +124,7 @@ async function main() {
   const app = await buildApp({
     env,
     db: connection,
+    uploads,
     logger: loggerOptions(env),
     serverFactory: (handler) => {
       const main = http.createServer(handler);

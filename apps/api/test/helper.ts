@@ -9,7 +9,7 @@ import { type Env, loadEnv } from '../src/env';
 import type { Clock } from '../src/plugins/clock';
 
 /**
- * What production needs besides PUBLIC_DOMAIN (env.ts: a code secret, SMTP and Stripe's keys). Tests that build a production
+ * What production needs besides PUBLIC_DOMAIN (env.ts: a code secret, SMTP, Stripe's keys, the uploads key). Tests that build a production
  * env spread it in; nothing is sent to the SMTP URL unless a test sends mail.
  */
 export const PRODUCTION_REQUIREMENTS = {
@@ -19,6 +19,8 @@ export const PRODUCTION_REQUIREMENTS = {
   // Production refuses the built-in test payment provider; nothing reaches Stripe unless a test pays.
   STRIPE_SECRET_KEY: 'sk_test_only0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_only0123456789',
+  // ADR 022: national IDs are sealed with a key of the deployment's own (32 bytes, base64; a test value).
+  UPLOADS_ENCRYPTION_KEY: 'dGVzdC1vbmx5LXVwbG9hZHMta2V5LTAxMjM0NTY3ODk=',
 } as const;
 
 /** Which engine this vitest project runs on (vitest.config.ts sets TOTE_TEST_DB per project). */

@@ -4,6 +4,7 @@ import { demoQueueOrders, demoQueueTrips } from '@tote/fixtures/demo/matching';
 import { demoMatcherEmail, demoOrders, demoReviews } from '@tote/fixtures/demo/orders';
 import { demoWallet } from '@tote/fixtures/demo/wallet';
 import { inArray, sql } from 'drizzle-orm';
+import { DEVELOPMENT_UPLOADS_KEY } from '../env';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
 import { seedDemoConversations } from '../modules/messages/messages.seed';
@@ -11,6 +12,7 @@ import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
 import { seedDemoReceiverLink } from '../modules/receiver-links/receiver-links.seed';
 import { seedDemoReviews } from '../modules/reviews/reviews.seed';
+import { createUploadStore, type UploadStore } from '../modules/uploads/storage';
 import { seedDemoWallet } from '../modules/wallet/wallet.seed';
 import { type Database, queryRows } from './client';
 import { users } from './schema/users';
@@ -33,12 +35,14 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 export interface SeedOptions {
-  /** DATA_DIR/uploads: the demo orders' item photos go to its orders/ folder. */
-  uploadsDir: string;
+  /**
+   * Where the demo's item photos and national IDs go: the app's upload store (ADR 022), or else the local disk
+   * under DATA_DIR, given as DATA_DIR/uploads (tests).
+   */
+  uploads?: UploadStore;
+  uploadsDir?: string;
   /** The seed time every demo date is relative to (default: now). */
   now?: Date;
-  /** DATA_DIR/private/national-ids (default: next to uploadsDir, as env.ts lays DATA_DIR out). */
-  nationalIdDir?: string;
   /**
    * The money settings the app runs with (fee schedule, hold, origins; default: the defaults and the local
    * ports). `false`: no demo payments, for an app configured with Stripe, which never saw the test provider's.
@@ -49,16 +53,36 @@ export interface SeedOptions {
 /** Loads the demo data declared in packages/fixtures: the accounts, then their orders, trips, reviews and chats. */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
+  const uploads = options.uploads ?? localStoreFor(options.uploadsDir);
+  try {
+    await seedWith(db, options, uploads, now);
+  } finally {
+    if (!options.uploads) await uploads.close();
+  }
+}
+
+/** A local store over DATA_DIR (the parent of `uploadsDir`), sealing with the public development key. */
+function localStoreFor(uploadsDir: string | undefined): UploadStore {
+  if (!uploadsDir) throw new Error('seedDemoData needs uploads or uploadsDir');
+  return createUploadStore({
+    settings: { kind: 'local' },
+    dataDir: path.dirname(uploadsDir),
+    sealKey: DEVELOPMENT_UPLOADS_KEY,
+  });
+}
+
+async function seedWith(db: Database, options: SeedOptions, uploads: UploadStore, now: Date): Promise<void> {
+  const images = uploads.folder('orders');
   await seedDemoAccounts(db, now);
-  await seedDemoOrders(db, { imagesDir: path.join(options.uploadsDir, 'orders'), now });
+  await seedDemoOrders(db, { images, now });
   // The demo admin's review queues and match screens (docs/product/admin.md, Home; ADR 011): more people,
   // trips and orders beside the above.
   await seedDemoQueuePeople(db, {
-    nationalIdDir: options.nationalIdDir ?? path.join(options.uploadsDir, '..', 'private', 'national-ids'),
+    nationalIds: uploads.folder('national-ids'),
     now,
   });
   await seedDemoOrders(db, {
-    imagesDir: path.join(options.uploadsDir, 'orders'),
+    images,
     now,
     data: {
       trips: demoQueueTrips,

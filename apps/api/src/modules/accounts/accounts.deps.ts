@@ -11,8 +11,6 @@ export interface AccountsConfig {
   codeResendCooldownMs: number;
   /** AUTH_IP_LIMIT_FACTOR: multiplies the per-IP limits of AUTH_RATE_LIMITS (1 when not given). */
   ipLimitFactor?: number;
-  /** DATA_DIR/private/national-ids: outside every folder the server serves. */
-  nationalIdDir: string;
 }
 
 /** What every account flow (sign-up.ts, sign-in.ts, password-reset.ts, ...) is built from. */

@@ -1,28 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type DemoPerson, demoQueuePeople } from '@tote/fixtures/demo/matching';
 import { pngImage } from '@tote/fixtures/png';
 import type { Database } from '../../db/client';
 import { travelerVerifications } from '../../db/schema/traveler-verifications';
 import { users } from '../../db/schema/users';
 import { hashPassword } from '../accounts/passwords';
+import type { UploadFolder } from '../uploads/storage';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ID_SIZE = 64; // px
 
 /**
  * The people behind the demo admin's queues (packages/fixtures/src/demo/matching.ts): pending travelers with a
- * national ID on file (a drawn PNG under `nationalIdDir`, as an upload would leave it), a second traveler and a
+ * national ID on file (a drawn PNG in the `national-ids` upload folder, sealed as an upload's would be), a second traveler and a
  * second sender. Not demo sign-ins: each gets a password nobody knows. One transaction; files removed on failure.
  */
 export async function seedDemoQueuePeople(
   db: Database,
-  options: { nationalIdDir: string; now: Date; people?: readonly DemoPerson[] },
+  options: { nationalIds: UploadFolder; now: Date; people?: readonly DemoPerson[] },
 ): Promise<void> {
   const at = (hours: number) => new Date(options.now.getTime() + hours * HOUR_MS);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  await mkdir(options.nationalIdDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -48,9 +46,8 @@ export async function seedDemoQueuePeople(
         if (!sent) continue;
         const file = randomUUID();
         const content = pngImage(ID_SIZE, ID_SIZE, sent.id.background, sent.id.accent);
-        const filePath = path.join(options.nationalIdDir, file);
-        await writeFile(filePath, content, { flag: 'wx', mode: 0o600 });
-        written.push(filePath);
+        written.push(file);
+        await options.nationalIds.put(file, content, 'image/png');
         await tx.insert(travelerVerifications).values({
           userId: row.id,
           residentialAddress: sent.residentialAddress,
@@ -63,7 +60,7 @@ export async function seedDemoQueuePeople(
       }
     });
   } catch (error) {
-    await Promise.all(written.map((filePath) => unlink(filePath).catch(() => undefined)));
+    await Promise.all(written.map((file) => options.nationalIds.delete(file).catch(() => undefined)));
     throw error;
   }
 }

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../plugins/clock';
 import type { PaymentsHooks } from '../payments/payments.service';
+import type { UploadFolder } from '../uploads/storage';
 
 export interface DeliveriesConfig {
-  /** DATA_DIR/uploads/hand-over: the hand-over photos, served only through their route. */
-  photosDir: string;
+  /** The `hand-over` upload folder (ADR 022): the hand-over photos, served only through their route. */
+  photos: UploadFolder;
 }
 
 /** What every deliveries use-case (deliveries.service.ts, hand-over.ts, traveler-profile.ts) is built from. */

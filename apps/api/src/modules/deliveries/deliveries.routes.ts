@@ -33,7 +33,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
       name: 'photo',
       maxCount: 1,
       maxBytes: ORDER_IMAGE_MAX_BYTES,
-      dir: config.photosDir,
+      folder: config.photos,
       accept: ORDER_IMAGE_ACCEPT,
       messages: {
         tooLarge: orderMessages.imageTooLarge,

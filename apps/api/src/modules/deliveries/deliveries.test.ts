@@ -351,4 +351,29 @@ describe('GET /users/:userId/traveler-profile', () => {
     expect((await getJson(t, staff.token, `/users/${sender.userId}/traveler-profile`)).statusCode).toBe(404);
     expect((await getJson(t, staff.token, '/users/not-a-uuid/traveler-profile')).statusCode).toBe(404);
   });
+
+  it('answers a wrong code before it decodes the photo, and counts it (check, then decode)', async () => {
+    // Light: the earlier tests have filled most of the trip.
+    const order = await matchedOrder({ weightKg: 0.1 });
+    const code = (await handOverCodeOf(t, order.deliveryId)) ?? '';
+    await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // A PNG cut short: its type is seen in the first bytes, the decoder refuses it (400 file_type).
+    const broken = { content: pngBytes().subarray(0, 60) };
+    const response = await deliver(traveler, order.deliveryId, wrong, broken);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe('hand_over_code_wrong');
+    const left = DeliverySchema.parse(
+      (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+    );
+    expect(left.handOverAttemptsLeft).toBe(HAND_OVER_MAX_ATTEMPTS - 1);
+    // With the right code the photo is decoded, refused, and the order stays shipping.
+    const decoded = await deliver(traveler, order.deliveryId, code, broken);
+    expect(decoded.statusCode).toBe(400);
+    expect(decoded.json().error.code).toBe('file_type');
+    const still = DeliverySchema.parse(
+      (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+    );
+    expect(still.status).toBe('shipping');
+  });
 });

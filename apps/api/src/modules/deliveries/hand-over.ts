@@ -1,6 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import {
   type Delivery,
@@ -9,6 +7,7 @@ import {
   type HandOver,
   tripMessages,
 } from '@tote/validation/trips';
+import type { Database } from '../../db/client';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import {
@@ -18,6 +17,7 @@ import {
   recordHandOverPhoto,
 } from '../orders/order-records';
 import { transitionOrder } from '../orders/order-status';
+import { readUpload } from '../uploads/storage';
 import { reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { DeliveriesDeps } from './deliveries.deps';
 import * as repo from './deliveries.repo';
@@ -67,32 +67,52 @@ export async function markDelivered(
   photo: Pick<UploadForm, 'storeFiles' | 'keep' | 'fileCount'>,
 ): Promise<Delivery> {
   const carried = await findCarried(db, traveler, deliveryId);
-  const stored = photo.fileCount > 0 ? await photo.storeFiles() : [];
+  // Check first (read only), then decode: a locked hand-over, a wrong code or an order that is not shipping is
+  // answered (and a wrong code counted) without the photo decoded and re-encoded; the transaction checks again.
+  const { order } = carried;
+  const mayDeliver =
+    order.handOverAttempts < HAND_OVER_MAX_ATTEMPTS &&
+    order.status === 'shipping' &&
+    sameCode(order.handOverCode, input.code);
+  let stored = mayDeliver && photo.fileCount > 0 ? await photo.storeFiles() : [];
   const now = clock.now();
-  const outcome = await db.transaction(async (tx) => {
-    const current = await lockOrder(tx, carried.order.id);
-    if (!current) throw raise(commonErrors.notFound);
-    if (current.handOverAttempts >= HAND_OVER_MAX_ATTEMPTS) return 'locked' as const;
-    if (current.status === 'shipping' && !sameCode(current.handOverCode, input.code)) {
-      const attempts = await countWrongHandOver(tx, current.id);
-      return attempts >= HAND_OVER_MAX_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
-    }
+  const deliver = async (tx: Database, orderId: string) => {
     // Not shipping: transitionOrder answers 409 invalid_transition.
     const [file] = stored;
     if (file) {
       await reserveUploadRoom(tx, traveler.id, [file], 'photo');
-      await recordHandOverPhoto(tx, current.id, {
+      await recordHandOverPhoto(tx, orderId, {
         key: file.key,
         contentType: file.contentType,
         sizeBytes: file.sizeBytes,
         by: traveler.id,
       });
     }
-    await transitionOrder(tx, current.id, 'delivered', traveler, { at: now });
+    await transitionOrder(tx, orderId, 'delivered', traveler, { at: now });
     // payments (ADR 017): escrow to the traveler's pending balance and Tote's fee.
-    await payments.onOrderStatus(tx, { orderId: current.id, from: 'shipping', to: 'delivered', at: now });
+    await payments.onOrderStatus(tx, { orderId, from: 'shipping', to: 'delivered', at: now });
     return 'delivered' as const;
-  });
+  };
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.id);
+      if (!current) throw raise(commonErrors.notFound);
+      if (current.handOverAttempts >= HAND_OVER_MAX_ATTEMPTS) return 'locked' as const;
+      if (current.status === 'shipping' && !sameCode(current.handOverCode, input.code)) {
+        const attempts = await countWrongHandOver(tx, current.id);
+        return attempts >= HAND_OVER_MAX_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
+      }
+      // The order moved to shipping since the first read: the photo was sent, so it is decoded first.
+      if (current.status === 'shipping' && photo.fileCount > 0 && stored.length === 0)
+        return 'decode' as const;
+      return deliver(tx, current.id);
+    });
+  let outcome = await attempt();
+  if (outcome === 'decode') {
+    stored = await photo.storeFiles();
+    outcome = await attempt();
+  }
+  if (outcome === 'decode') throw new Error('markDelivered: the photo was stored, yet asked for again');
   if (outcome === 'delivered') await payments.settleOrder(carried.order.id);
   if (outcome === 'locked') throw raise(deliveryErrors.handOverLocked);
   if (outcome === 'wrong') {
@@ -115,13 +135,10 @@ export async function readHandOverPhoto(
     order.senderId === viewer.id ||
     (await repo.findDelivery(db, viewer.id, deliveryId)) !== undefined;
   if (!allowed) throw raise(commonErrors.notFound);
-  try {
-    return {
-      content: await readFile(path.join(config.photosDir, order.handOverPhotoKey)),
-      type: order.handOverPhotoType,
-    };
-  } catch (error) {
-    log.error({ err: error, deliveryId }, 'the hand-over photo named in the database is missing');
+  const content = await readUpload(config.photos, order.handOverPhotoKey);
+  if (!content) {
+    log.error({ deliveryId }, 'the hand-over photo named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: order.handOverPhotoType };
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import {
   type Conversation,
@@ -15,7 +13,8 @@ import type { Database } from '../../db/client';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
-import { reserveUploadRoom, type StoredUpload, type UploadForm } from '../uploads/uploads';
+import { readUpload } from '../uploads/storage';
+import { assertUploadRoom, reserveUploadRoom, type StoredUpload, type UploadForm } from '../uploads/uploads';
 import { access, closesAt, one, recipientsOf, toMessage } from './conversation-view';
 import type { MessagesDeps } from './messages.deps';
 import type { ConversationView, Reader } from './messages.repo';
@@ -46,8 +45,13 @@ export async function listMessages(
 }
 
 /** 429 once the author sent MESSAGE_RATE_LIMIT messages in the last minute, with when they may send again. */
-async function assertUnderRateLimit(tx: Database, authorId: string, now: Date): Promise<void> {
-  await repo.lockAuthor(tx, authorId);
+async function assertUnderRateLimit(
+  tx: Database,
+  authorId: string,
+  now: Date,
+  { lock }: { lock: boolean } = { lock: true },
+): Promise<void> {
+  if (lock) await repo.lockAuthor(tx, authorId);
   const sent = await repo.countSentSince(tx, authorId, new Date(now.getTime() - RATE_WINDOW_MS));
   if (sent.count >= MESSAGE_RATE_LIMIT) {
     const freeAt = (sent.oldest?.getTime() ?? now.getTime()) + RATE_WINDOW_MS;
@@ -106,9 +110,18 @@ export async function send(
   image?: Pick<UploadForm, 'storeFiles' | 'keep' | 'fileCount'>,
 ): Promise<Message> {
   const { view, reader } = await access(db, viewer, conversationId);
-  const stored = image && image.fileCount > 0 ? await image.storeFiles() : [];
-  const file = stored[0];
   const now = clock.now();
+  const withImage = !!image && image.fileCount > 0;
+  if (withImage) {
+    // Check first (read only), then decode: a closed thread, a sender over the rate limit or a full quota is
+    // answered without the image decoded and re-encoded; writeMessage checks all three again, locked.
+    const closes = closesAt(view);
+    if (closes && now >= closes) throw raise(messageErrors.conversationClosed);
+    await assertUnderRateLimit(db, viewer.id, now, { lock: false });
+    await assertUploadRoom(db, viewer.id, 'image');
+  }
+  const stored = withImage ? await image.storeFiles() : [];
+  const file = stored[0];
   const row = await db.transaction((tx) => writeMessage(tx, { viewer, view, reader, body, file, now }));
   if (file) image?.keep();
   return toMessage(reader, { message: row, authorName: viewer.fullName });
@@ -153,10 +166,10 @@ export async function readImage(
   const found = await repo.findMessage(db, view.id, Number(messageId));
   const { imageKey, imageType } = found?.message ?? {};
   if (!imageKey || !imageType) throw raise(commonErrors.notFound);
-  try {
-    return { content: await readFile(path.join(config.imagesDir, imageKey)), type: imageType };
-  } catch (error) {
-    log.error({ err: error, conversationId, messageId }, 'the chat image named in the database is missing');
+  const content = await readUpload(config.images, imageKey);
+  if (!content) {
+    log.error({ conversationId, messageId }, 'the chat image named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: imageType };
 }

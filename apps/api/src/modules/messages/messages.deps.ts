@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../plugins/clock';
+import type { UploadFolder } from '../uploads/storage';
 
 export interface MessagesConfig {
-  /** DATA_DIR/uploads/messages: chat images, served only through their route. */
-  imagesDir: string;
+  /** The `messages` upload folder (ADR 022): chat images, served only through their route. */
+  images: UploadFolder;
 }
 
 /** What every messages use-case (conversations.ts, chat.ts) is built from. */

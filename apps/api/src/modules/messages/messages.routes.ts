@@ -31,7 +31,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       name: 'image',
       maxCount: 1,
       maxBytes: ORDER_IMAGE_MAX_BYTES,
-      dir: config.imagesDir,
+      folder: config.images,
       accept: ORDER_IMAGE_ACCEPT,
       messages: {
         tooLarge: messageMessages.imageTooLarge,

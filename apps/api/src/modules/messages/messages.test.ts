@@ -1,3 +1,4 @@
+import { pngBytes } from '@tote/fixtures/factories/orders';
 import {
   type Conversation,
   type ConversationList,
@@ -373,5 +374,42 @@ describe('delivery conversations', () => {
     expect(refused.json().error.code).toBe('conversation_closed');
     // Still readable.
     expect((await page(sender, thread.id)).messages.at(-1)?.body).toBe('Thanks!');
+  });
+
+  it('answers a closed thread and the rate limit before it decodes an image (check, then decode)', async () => {
+    // A PNG cut short: its type is seen in the first bytes, the decoder refuses it (400 file_type). Answered
+    // 409 or 429 instead, the image was never decoded.
+    const broken = { ...png('box.png', pngBytes().subarray(0, 60)), name: 'image' };
+    const sendBroken = (who: Caller, conversationId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/conversations/${conversationId}/messages`,
+        cookies: withSession(who.token),
+        ...multipart({ body: 'The box' }, [broken]),
+      });
+
+    const deliveryId = await matchedOrder();
+    const thread = await ok<Conversation>(await get(sender, `/orders/${deliveryId}/conversation`));
+    await moveOrder(t, deliveryId, ['shipping', 'delivered']);
+    t.clock.advance(8 * DAY_MS);
+    await refreshSessions();
+    const closed = await sendBroken(traveler, thread.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('conversation_closed');
+
+    const hasty = await caller(t, 'sender', 'Hasty Sender');
+    const own = await support(hasty);
+    for (let i = 0; i < MESSAGE_RATE_LIMIT; i += 1) {
+      expect((await say(hasty, own.id, `message ${i}`)).statusCode).toBe(201);
+    }
+    const limited = await sendBroken(hasty, own.id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    // Under the limit again, the same broken image reaches the decoder and is refused there.
+    t.clock.advance(61_000);
+    await refreshSessions();
+    const decoded = await sendBroken(hasty, own.id);
+    expect(decoded.statusCode).toBe(400);
+    expect(decoded.json().error.code).toBe('file_type');
   });
 });

@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       name: 'images',
       maxCount: MAX_ORDER_IMAGES,
       maxBytes: ORDER_IMAGE_MAX_BYTES,
-      dir: config.imagesDir,
+      folder: config.images,
       accept: ORDER_IMAGE_ACCEPT,
       messages: {
         tooLarge: orderMessages.imageTooLarge,

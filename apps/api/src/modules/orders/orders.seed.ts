@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type DemoNotification,
   type DemoOrder,
@@ -22,6 +20,7 @@ import { orderImages } from '../../db/schema/order-images';
 import { orders } from '../../db/schema/orders';
 import { trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
+import type { UploadFolder } from '../uploads/storage';
 import { orderSearchText } from './orders.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,11 +43,11 @@ const fromFixtures: DemoOrdersData = {
 /**
  * The demo deliveries from packages/fixtures (db/seed.ts calls this after the demo accounts, in demo mode,
  * into an empty database only). Times are relative to `now`; item photos are small PNGs drawn here and written
- * to `imagesDir`. One transaction: a failed seed leaves no half-made demo (and its files are removed).
+ * to the `orders` upload folder. One transaction: a failed seed leaves no half-made demo (and its files are removed).
  */
 export async function seedDemoOrders(
   db: Database,
-  options: { imagesDir: string; now?: Date; data?: DemoOrdersData },
+  options: { images: UploadFolder; now?: Date; data?: DemoOrdersData },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const data = options.data ?? fromFixtures;
@@ -61,7 +60,6 @@ export async function seedDemoOrders(
     return found.id;
   };
 
-  await mkdir(options.imagesDir, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -150,9 +148,8 @@ export async function seedDemoOrders(
         for (const [position, colours] of order.images.entries()) {
           const storageKey = randomUUID();
           const content = pngImage(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE, colours.background, colours.accent);
-          const filePath = path.join(options.imagesDir, storageKey);
-          await writeFile(filePath, content, { flag: 'wx', mode: 0o600 });
-          written.push(filePath);
+          written.push(storageKey);
+          await options.images.put(storageKey, content, 'image/png');
           await tx.insert(orderImages).values({
             orderId: row.id,
             storageKey,
@@ -203,10 +200,12 @@ export async function seedDemoOrders(
     });
   } catch (error) {
     await Promise.all(
-      written.map((filePath) =>
-        unlink(filePath).catch((unlinkError: unknown) =>
-          console.warn(`demo orders: could not delete ${filePath} after a failed seed`, unlinkError),
-        ),
+      written.map((storageKey) =>
+        options.images
+          .delete(storageKey)
+          .catch((deleteError: unknown) =>
+            console.warn(`demo orders: could not delete ${storageKey} after a failed seed`, deleteError),
+          ),
       ),
     );
     throw error;

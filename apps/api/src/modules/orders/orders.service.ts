@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import { countryName } from '@tote/validation/countries';
 import type { CreateOrder } from '@tote/validation/order-form';
@@ -21,6 +19,7 @@ import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { carriesDelivery } from '../deliveries/carried';
 import type { PaymentsHooks } from '../payments/payments.service';
+import { readUpload, type UploadFolder } from '../uploads/storage';
 import type { UploadForm } from '../uploads/uploads';
 import { findOrderWithPeople } from './order-details.repo';
 import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
@@ -30,8 +29,8 @@ import * as repo from './orders.repo';
 import { type CreatedOrder, placeOrder } from './place-order';
 
 export interface OrdersConfig {
-  /** DATA_DIR/uploads/orders: item photos, served only through the image route (owner or staff). */
-  imagesDir: string;
+  /** The `orders` upload folder (ADR 022): item photos, served only through the image route (owner or staff). */
+  images: UploadFolder;
 }
 
 export interface OrdersDeps {
@@ -178,15 +177,12 @@ async function readImage(
   if (!order || !allowed) throw raise(commonErrors.notFound);
   const image = await repo.findOrderImage(db, order.id, imageId);
   if (!image) throw raise(commonErrors.notFound);
-  try {
-    return {
-      content: await readFile(path.join(config.imagesDir, image.storageKey)),
-      type: image.contentType,
-    };
-  } catch (error) {
-    log.error({ err: error, imageId }, 'the order image named in the database is missing');
+  const content = await readUpload(config.images, image.storageKey);
+  if (!content) {
+    log.error({ imageId }, 'the order image named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: image.contentType };
 }
 
 /**

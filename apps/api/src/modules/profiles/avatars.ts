@@ -1,9 +1,8 @@
-import { readFile, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { commonErrors } from '@tote/validation/contract';
 import type { Profile } from '@tote/validation/profiles';
 import { raise } from '../../errors';
 import { avatarVersion, type SessionUser } from '../accounts/users';
+import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import { assertOwnerOrStaff, isUuid, toProfile } from './profile-view';
 import type { ProfilesDeps } from './profiles.deps';
@@ -50,12 +49,7 @@ export async function replaceAvatar(
   });
   if (!replaced) throw raise(commonErrors.notFound);
   upload.keep();
-  if (replaced.previousPath) {
-    const filePath = path.join(config.avatarDir, replaced.previousPath);
-    await unlink(filePath).catch((error: unknown) =>
-      log.warn({ err: error, filePath }, 'could not delete a replaced photo'),
-    );
-  }
+  await deleteReplacedUpload(config.avatars, replaced.previousPath, log);
   return toProfile(db, replaced.user);
 }
 
@@ -67,14 +61,10 @@ export async function readAvatar(
   if (!isUuid(userId)) throw raise(commonErrors.notFound);
   const user = await repo.findUser(db, userId);
   if (!user?.avatarPath || !user.avatarContentType) throw raise(commonErrors.notFound);
-  try {
-    return {
-      content: await readFile(path.join(config.avatarDir, user.avatarPath)),
-      type: user.avatarContentType,
-      version: avatarVersion(user.avatarPath),
-    };
-  } catch (error) {
-    log.error({ err: error, userId }, 'the photo file named in the database is missing');
+  const content = await readUpload(config.avatars, user.avatarPath);
+  if (!content) {
+    log.error({ userId }, 'the photo file named in the database is missing');
     throw raise(commonErrors.notFound);
   }
+  return { content, type: user.avatarContentType, version: avatarVersion(user.avatarPath) };
 }

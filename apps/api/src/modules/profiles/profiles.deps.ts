@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../plugins/clock';
+import type { UploadFolder } from '../uploads/storage';
 
 export interface ProfilesConfig {
-  /** DATA_DIR/uploads/avatars: no route serves this folder; photos go out only through readAvatar. */
-  avatarDir: string;
+  /** The `avatars` upload folder (ADR 022): no route serves it; photos go out only through readAvatar. */
+  avatars: UploadFolder;
 }
 
 /** What every profiles use-case (profiles.service.ts, avatars.ts) is built from. */

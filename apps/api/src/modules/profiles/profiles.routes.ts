@@ -33,7 +33,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       // than the limit, so one byte less refuses a file of exactly 2 MB too (isAvatarSizeAllowed says the
       // same on the client).
       maxBytes: AVATAR_MAX_BYTES - 1,
-      dir: config.avatarDir,
+      folder: config.avatars,
       accept: AVATAR_ACCEPT,
       messages: { tooLarge: profileMessages.avatarTooLarge, type: profileMessages.avatarType },
     },

@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../plugins/clock';
 import type { Mailer } from '../../plugins/mail';
+import type { UploadFolder } from '../uploads/storage';
 
 export interface TravelersConfig {
-  /** DATA_DIR/private/national-ids: outside every folder the server serves. */
-  nationalIdDir: string;
+  /**
+   * The `national-ids` upload folder (ADR 022): sealed (AES-256-GCM) before it reaches the store; locally
+   * DATA_DIR/private/national-ids, outside every folder the server serves.
+   */
+  nationalIds: UploadFolder;
 }
 
 export interface TravelersDeps {

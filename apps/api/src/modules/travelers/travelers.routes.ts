@@ -48,7 +48,7 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
       name: 'nationalId',
       maxCount: 1,
       maxBytes: NATIONAL_ID_MAX_BYTES,
-      dir: config.nationalIdDir,
+      folder: config.nationalIds,
       accept: NATIONAL_ID_ACCEPT,
       messages: {
         tooLarge: accountErrorMessages.nationalIdTooLarge,

@@ -1,5 +1,3 @@
-import { readFile, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { type TravelerVerification, travelerErrors } from '@tote/validation/accounts';
 import { commonErrors } from '@tote/validation/contract';
 import { raise } from '../../errors';
@@ -7,6 +5,7 @@ import type { ClientInfo } from '../accounts/accounts.deps';
 import { sendNotice } from '../accounts/accounts.mail';
 import { moveTravelerStatus, type SessionUser, withoutPasswordHash } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
+import { deleteReplacedUpload, readUpload } from '../uploads/storage';
 import { assertUploadRoom, reserveUploadRoom, type UploadForm } from '../uploads/uploads';
 import type { TravelersDeps } from './travelers.deps';
 import { travelerVerificationReceivedMail } from './travelers.mail';
@@ -27,15 +26,6 @@ function assertTravelerMaySubmit(user: SessionUser): void {
 /** The traveler's side of the verification: the national ID upload, and reading it back (with its audit). */
 export function createTravelerVerification(deps: TravelersDeps) {
   const { db, clock, log, config } = deps;
-
-  /** Deletes the national ID a new submission replaced (after the commit; a failure is only logged). */
-  async function deleteReplacedFile(previousFile: string | undefined): Promise<void> {
-    if (!previousFile) return;
-    const old = path.join(config.nationalIdDir, previousFile);
-    await unlink(old).catch((error: unknown) =>
-      log.warn({ err: error, filePath: old }, 'could not delete a replaced national ID'),
-    );
-  }
 
   return {
     /**
@@ -88,7 +78,8 @@ export function createTravelerVerification(deps: TravelersDeps) {
         return moved;
       });
       upload.keep();
-      await deleteReplacedFile(previousFile);
+      // The national ID this one replaced (after the commit; a failure is only logged).
+      await deleteReplacedUpload(config.nationalIds, previousFile, log);
       await sendNotice(deps, travelerVerificationReceivedMail(updated), { userId: user.id });
       return withoutPasswordHash(updated);
     },
@@ -106,11 +97,9 @@ export function createTravelerVerification(deps: TravelersDeps) {
       if (!UUID.test(userId) || (viewer.id !== userId && !viewer.isStaff)) throw notFound();
       const row = await repo.findTravelerVerification(db, userId);
       if (!row) throw notFound();
-      let content: Buffer;
-      try {
-        content = await readFile(path.join(config.nationalIdDir, row.nationalIdFile));
-      } catch (error) {
-        log.error({ err: error, userId }, 'the national ID file named in the database is missing');
+      const content = await readUpload(config.nationalIds, row.nationalIdFile);
+      if (!content) {
+        log.error({ userId }, 'the national ID file named in the database is missing');
         throw notFound();
       }
       if (viewer.isStaff) {

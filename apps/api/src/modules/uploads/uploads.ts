@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { raise } from '../../errors';
+import type { UploadFolder } from './storage-types';
 import {
   MAX_INPUT_PIXELS,
   MAX_TEXT_FIELD_BYTES,
@@ -44,17 +45,20 @@ export interface UploadFormSpec {
     maxCount: number;
     /** A file larger than this is refused with 413 while it arrives. */
     maxBytes: number;
-    /** Where the stored files go (created 0700); temporary files are written there too, then renamed. */
-    dir: string;
+    /**
+     * Where the stored copies go (storage.ts: the local disk or an S3-compatible store, ADR 022); the raw bytes
+     * arrive in its scratch folder first (created 0700) and never leave this machine.
+     */
+    folder: UploadFolder;
     /** Accepted types, decided from the bytes (file-type), never from the name or the claimed type. */
     accept: Readonly<Record<string, readonly string[]>>;
     messages: { tooLarge: string; type: string; tooMany?: string };
   };
 }
 
-/** A file as stored: re-encoded, under a random name in the spec's dir. */
+/** A file as stored: re-encoded, under a random name in the spec's folder. */
 export interface StoredUpload {
-  /** The file name in `dir` (a uuid: no user input in the path). */
+  /** The object's name in `folder` (a uuid: no user input in the key). */
   key: string;
   /** Detected from the bytes; the re-encoded copy has the same type. */
   contentType: string;
@@ -129,7 +133,8 @@ export class UploadForm {
   }
 
   async receive(part: MultipartFile): Promise<void> {
-    const { dir, messages, name } = this.spec.file;
+    const { folder, messages, name } = this.spec.file;
+    const dir = folder.scratchDir;
     if (!this.dirReady) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       this.dirReady = true;
@@ -159,32 +164,29 @@ export class UploadForm {
   /**
    * Checks each file's type by its bytes and stores a re-encoded copy under a random name. sharp writes no
    * metadata unless asked (no EXIF, GPS, XMP, IPTC or ICC), and autoOrient first turns the pixels the way the
-   * EXIF orientation said, so photos stay upright without it.
+   * EXIF orientation said, so photos stay upright without it. Only the re-encoded copy reaches the store.
    */
   async storeFiles(): Promise<StoredUpload[]> {
-    const { accept, dir, messages, name } = this.spec.file;
+    const { accept, folder, messages, name } = this.spec.file;
     const refused = () => fileError(uploadErrors.fileType, name, messages.type);
     const stored: StoredUpload[] = [];
     for (const file of this.received) {
       const type = await fileTypeFromFile(file.rawPath);
       if (!type || !Object.hasOwn(accept, type.mime)) throw refused();
       const key = randomUUID();
-      const encodingPath = path.join(dir, `.${key}.encoding`);
-      this.temporary.add(encodingPath);
-      let sizeBytes: number;
+      let copy: Buffer;
       try {
-        sizeBytes = (await reencode(file.rawPath, encodingPath, type.mime)).size;
+        copy = await reencode(file.rawPath, type.mime);
       } catch (error) {
         // Not decodable after all (corrupt, truncated, or more pixels than MAX_INPUT_PIXELS).
         this.log.info({ err: error, contentType: type.mime }, 'an upload could not be re-encoded');
         throw refused();
       }
-      const finalPath = path.join(dir, key);
-      await rename(encodingPath, finalPath);
-      this.temporary.delete(encodingPath);
-      this.stored.push(finalPath);
+      // Named before the write: a write that fails half-way is deleted by dispose() like any unkept copy.
+      this.stored.push(key);
+      await folder.put(key, copy, type.mime);
       await this.remove(file.rawPath);
-      stored.push({ key, contentType: type.mime, sizeBytes, sha256: file.sha256 });
+      stored.push({ key, contentType: type.mime, sizeBytes: copy.length, sha256: file.sha256 });
     }
     return stored;
   }
@@ -195,10 +197,21 @@ export class UploadForm {
   }
 
   async dispose(): Promise<void> {
-    const doomed = [...this.temporary, ...(this.kept ? [] : this.stored)];
+    const doomed = [...this.temporary];
+    const unkept = this.kept ? [] : [...this.stored];
     this.temporary.clear();
     this.stored.length = 0;
-    await Promise.all(doomed.map((filePath) => this.remove(filePath)));
+    await Promise.all([
+      ...doomed.map((filePath) => this.remove(filePath)),
+      ...unkept.map((key) =>
+        this.spec.file.folder.delete(key).catch((error: unknown) => {
+          this.log.error(
+            { err: error, folder: this.spec.file.folder.name, key },
+            'could not delete an unkept upload',
+          );
+        }),
+      ),
+    ]);
   }
 
   private async remove(filePath: string) {
@@ -210,7 +223,7 @@ export class UploadForm {
   }
 }
 
-async function reencode(input: string, output: string, mime: string) {
+async function reencode(input: string, mime: string): Promise<Buffer> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
   const image = sharp(input, {
     animated,
@@ -221,13 +234,13 @@ async function reencode(input: string, output: string, mime: string) {
   });
   switch (mime) {
     case 'image/jpeg':
-      return image.jpeg({ quality: REENCODE_QUALITY }).toFile(output);
+      return image.jpeg({ quality: REENCODE_QUALITY }).toBuffer();
     case 'image/png':
-      return image.png().toFile(output);
+      return image.png().toBuffer();
     case 'image/gif':
-      return image.gif().toFile(output);
+      return image.gif().toBuffer();
     case 'image/webp':
-      return image.webp({ quality: REENCODE_QUALITY }).toFile(output);
+      return image.webp({ quality: REENCODE_QUALITY }).toBuffer();
     default:
       throw new Error(`no encoder for ${mime}`);
   }
@@ -262,7 +275,7 @@ function fieldOf(spec: UploadFormSpec, partName: string): string | undefined {
 
 /**
  * Reads a multipart form: text parts only when their name is allowlisted (anything else is a 400 naming it),
- * files of the spec's field streamed to temporary files in the spec's dir, size-limited while they arrive.
+ * files of the spec's field streamed to temporary files in the folder's scratch dir, size-limited while they arrive.
  * The caller must `dispose()` the form in a finally; on an error here, its files are already deleted.
  */
 export async function readUploadForm(request: FastifyRequest, spec: UploadFormSpec): Promise<UploadForm> {
