@@ -19,6 +19,7 @@ import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
+      await api.register(disputesRoutes, { config: { imagesDir: path.join(env.uploadsDir, 'messages') } });
       await api.register(profilesRoutes, { config: { avatarDir: path.join(env.uploadsDir, 'avatars') } });
       // The wallet pays out through the provider payments was built with (test or Stripe), never another.
       await api.register(walletRoutes, {

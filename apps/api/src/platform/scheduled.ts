@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
 import { pruneEventsBefore } from '../modules/events/housekeeping';
 import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
+import { createDisputesService } from '../modules/disputes/disputes.service';
 import { releaseDueEarnings } from '../modules/wallet/wallet.service';
 import { moneyLedgerChecks } from './money-checks';
 
@@ -100,6 +101,24 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       async run() {
         const result = await releaseDueEarnings(app.db, app.clock.now(), { log: app.log });
         if (result.released + result.failed > 0) app.log.info(result, 'released due earnings');
+      },
+    },
+    {
+      // Dispute refunds the provider did not answer are asked again with their keys (modules/disputes, ADR 019).
+      name: 'retry dispute refunds',
+      everyMs: 15 * MINUTE,
+      first: 3 * MINUTE,
+      clockDriven: true,
+      async run() {
+        const disputes = createDisputesService({
+          db: app.db,
+          clock: app.clock,
+          log: app.log,
+          mailer: app.mailer,
+          provider: app.payments.provider,
+        });
+        const retried = await disputes.retryRefunds();
+        if (retried > 0) app.log.info({ retried }, 'retried dispute refunds');
       },
     },
     {
