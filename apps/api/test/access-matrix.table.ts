@@ -428,7 +428,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // ---- disputes (docs/decisions/019-disputes.md): the order's sender opens; its people and staff read -----------
   'POST /api/v1/orders/:deliveryId/disputes': row('401 201 404 403 403 403', {
     params: async (w) => ({ deliveryId: await w.newDeliveredOrder() }),
-    form: () => ({ fields: { reason: 'damaged', description: 'The box arrived crushed.' }, files: [png('photos')] }),
+    form: () => ({
+      fields: { reason: 'damaged', description: 'The box arrived crushed.' },
+      files: [png('photos')],
+    }),
   }),
   'GET /api/v1/orders/:deliveryId/disputes': row('401 200 404 404 200 200', {
     params: async (w) => ({ deliveryId: (await w.disputed()).deliveryId }),

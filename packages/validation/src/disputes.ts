@@ -116,6 +116,18 @@ export type Dispute = z.infer<typeof DisputeSchema>;
 export const DisputeListSchema = z.object({ disputes: z.array(DisputeSchema) });
 export type DisputeList = z.infer<typeof DisputeListSchema>;
 
+/** The order's dispute (zero or one) and, for its sender, whether one can be opened now. */
+export const OrderDisputesSchema = z.object({
+  disputes: z.array(DisputeSchema),
+  /** The sender may open a dispute now (none yet, and within its window). */
+  canOpen: z.boolean(),
+  /** Delivered: the window's end (the earning's hold). Null otherwise. */
+  openUntil: z.iso.datetime().nullable(),
+  /** Not delivered: when the window opens (48 hours past the estimated arrival). Null otherwise. */
+  openFrom: z.iso.datetime().nullable(),
+});
+export type OrderDisputes = z.infer<typeof OrderDisputesSchema>;
+
 export const DisputeQueueQuerySchema = z.object({ status: DisputeStatusSchema.default('open') });
 
 /** Staff, on a person's profile: the disputes they were part of and how each ended. */

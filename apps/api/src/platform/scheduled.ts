@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
+import { createDisputesService } from '../modules/disputes/disputes.service';
 import { pruneEventsBefore } from '../modules/events/housekeeping';
 import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
-import { createDisputesService } from '../modules/disputes/disputes.service';
 import { releaseDueEarnings } from '../modules/wallet/wallet.service';
 import { moneyLedgerChecks } from './money-checks';
 

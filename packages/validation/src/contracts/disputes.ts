@@ -1,11 +1,12 @@
-import { defineRoute } from '../contract';
 import { UserIdParamsSchema } from '../admin';
+import { defineRoute } from '../contract';
 import {
   DisputeListSchema,
   DisputeParamsSchema,
   DisputeQueueQuerySchema,
   DisputeSchema,
   disputeErrors,
+  OrderDisputesSchema,
   ResolveDisputeSchema,
   UserDisputesSchema,
 } from '../disputes';
@@ -23,7 +24,8 @@ export const openDispute = defineRoute({
   path: '/orders/:deliveryId/disputes',
   access: 'sender',
   tags,
-  summary: 'Open a dispute about a delivery: a reason, a description and up to 4 photos (multipart/form-data)',
+  summary:
+    'Open a dispute about a delivery: a reason, a description and up to 4 photos (multipart/form-data)',
   description:
     'Fields `reason` and `description`; files in `photos` (PNG, JPEG or GIF by content, 5 MB each). Only the ' +
     'order’s sender (404 for anyone else), within the hold after the hand-over (409 dispute_window_closed), or ' +
@@ -56,10 +58,11 @@ export const listOrderDisputes = defineRoute({
   path: '/orders/:deliveryId/disputes',
   access: 'user',
   tags,
-  summary: 'The order’s dispute, if any (its sender, its traveler, or staff; 404 for anyone else)',
+  summary:
+    'The order’s dispute, if any, and whether its sender may open one now (its people or staff; else 404)',
   params: DeliveryIdParamsSchema,
   status: 200,
-  response: DisputeListSchema,
+  response: OrderDisputesSchema,
   errors: [],
 });
 
@@ -82,7 +85,8 @@ export const listDisputes = defineRoute({
   path: '/admin/disputes',
   access: 'staff',
   tags,
-  summary: 'Staff: the disputes queue, oldest first (open by default; `status=resolved` for the decided ones)',
+  summary:
+    'Staff: the disputes queue, oldest first (open by default; `status=resolved` for the decided ones)',
   query: DisputeQueueQuerySchema,
   status: 200,
   response: DisputeListSchema,

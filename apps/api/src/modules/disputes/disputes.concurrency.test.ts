@@ -71,7 +71,10 @@ it(`two staff resolving one dispute at once: exactly one wins (${TRIALS} trials)
     const [row] = await t.db.select().from(disputes).where(eq(disputes.id, opened.id));
     expect(row?.outcome).toBe(winner.outcome);
     const [payment] = await t.db.select().from(payments).where(eq(payments.deliveryId, deliveryId));
-    const refunds = await t.app.testPaymentProvider?.countOperations(payment?.providerPaymentId as string, 'refund');
+    const refunds = await t.app.testPaymentProvider?.countOperations(
+      payment?.providerPaymentId as string,
+      'refund',
+    );
     expect(refunds).toBe(winner.outcome === 'full_refund' ? 1 : 0);
     expect(payment?.refundedMinor).toBe(winner.outcome === 'full_refund' ? payment?.totalMinor : 0);
   }

@@ -40,12 +40,12 @@ export function disputeResolvedMail(
   note: string,
 ): MailMessage {
   const text = `Hi ${to.fullName},\n\n${notice.body}\n\nTote's reason: ${note}\n`;
-  const escape = (value: string) =>
+  const escapeHtml = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return {
     to: to.email,
     subject: notice.title,
     text,
-    html: `<p>Hi ${escape(to.fullName)},</p><p>${escape(notice.body)}</p><p>Tote's reason: ${escape(note)}</p>`,
+    html: `<p>Hi ${escapeHtml(to.fullName)},</p><p>${escapeHtml(notice.body)}</p><p>Tote's reason: ${escapeHtml(note)}</p>`,
   };
 }

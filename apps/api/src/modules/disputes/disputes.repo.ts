@@ -188,7 +188,11 @@ export async function listQueue(db: Database, status: DisputeStatus, limit: numb
 }
 
 /** Every dispute a person was part of, as sender or traveler, newest first. */
-export async function listDisputesOfUser(db: Database, userId: string, limit: number): Promise<DisputeView[]> {
+export async function listDisputesOfUser(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<DisputeView[]> {
   const rows = await viewQuery(db)
     .where(or(eq(disputes.senderId, userId), eq(disputes.travelerId, userId)))
     .orderBy(desc(disputes.openedAt))
@@ -196,7 +200,10 @@ export async function listDisputesOfUser(db: Database, userId: string, limit: nu
   return rows.map(toView);
 }
 
-export async function findEmails(db: Database, ids: string[]): Promise<Map<string, { email: string; fullName: string }>> {
+export async function findEmails(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, { email: string; fullName: string }>> {
   const rows = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
@@ -206,7 +213,12 @@ export async function findEmails(db: Database, ids: string[]): Promise<Map<strin
 
 /** For the money check: each resolved dispute's amount against the clearing legs posted under its id. */
 export async function refundsAgainstLedger(db: Database, clearingCode: string) {
-  return queryRows<{ id: string; delivery_id: string; refund_minor: string | number; posted: string | number }>(
+  return queryRows<{
+    id: string;
+    delivery_id: string;
+    refund_minor: string | number;
+    posted: string | number;
+  }>(
     db,
     sql`select d.id, d.delivery_id, d.refund_minor,
         coalesce((select sum(le.amount) from ledger_transactions lt

@@ -63,7 +63,12 @@ export const disputesRoutes: FastifyPluginAsyncZod<DisputesRoutesOptions> = asyn
             fields,
           });
         }
-        const dispute = await disputes.open(currentUser(request), request.params.deliveryId, parsed.data, form);
+        const dispute = await disputes.open(
+          currentUser(request),
+          request.params.deliveryId,
+          parsed.data,
+          form,
+        );
         return reply.code(201).send(dispute);
       } finally {
         await form.dispose();

@@ -7,6 +7,7 @@ import {
   type DisputeStatus,
   disputeErrors,
   type OpenDispute,
+  type OrderDisputes,
   type ResolveDispute,
   type UserDisputes,
 } from '@tote/validation/disputes';
@@ -72,9 +73,9 @@ function toDispute(view: repo.DisputeView): Dispute {
     description: dispute.description,
     status: dispute.status,
     outcome: dispute.outcome,
-    refunded:
-      dispute.refundMinor === null ? null : moneyOf(dispute.refundMinor, dispute.currency ?? 'USD'),
-    paid: payment && paidStatuses.includes(payment.status) ? moneyOf(payment.totalMinor, payment.currency) : null,
+    refunded: dispute.refundMinor === null ? null : moneyOf(dispute.refundMinor, dispute.currency ?? 'USD'),
+    paid:
+      payment && paidStatuses.includes(payment.status) ? moneyOf(payment.totalMinor, payment.currency) : null,
     resolutionNote: dispute.resolutionNote,
     openedAt: dispute.openedAt.toISOString(),
     resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
@@ -82,18 +83,29 @@ function toDispute(view: repo.DisputeView): Dispute {
   };
 }
 
-/** Why this order cannot be disputed now, or null when it can (the rules of docs/product/sender.md). */
-function refusalOf(facts: repo.OpeningFacts, now: Date) {
+/**
+ * When the order may be disputed (docs/product/sender.md, Open a dispute): delivered, until the earning's hold
+ * ends (`available_at`); not delivered, from DISPUTE_LATE_HOURS past the estimated arrival. Null: never.
+ */
+function windowOf(facts: repo.OpeningFacts): { from: Date | null; until: Date | null } | null {
   if (facts.status === 'delivered') {
     const hold = facts.releaseHoldHours ?? DEFAULT_RELEASE_HOLD_HOURS;
-    const deadline =
+    const until =
       facts.earningAvailableAt ??
       (facts.deliveredAt ? new Date(facts.deliveredAt.getTime() + hold * HOUR_MS) : null);
-    return deadline && now >= deadline ? disputeErrors.afterHold : null;
+    return { from: null, until };
   }
-  if (facts.status === 'cancelled' || !facts.travelerId || !facts.arrivalAt) return disputeErrors.notDisputable;
-  const allowedFrom = facts.arrivalAt.getTime() + DISPUTE_LATE_HOURS * HOUR_MS;
-  return now.getTime() < allowedFrom ? disputeErrors.tooEarly : null;
+  if (facts.status === 'cancelled' || !facts.travelerId || !facts.arrivalAt) return null;
+  return { from: new Date(facts.arrivalAt.getTime() + DISPUTE_LATE_HOURS * HOUR_MS), until: null };
+}
+
+/** Why this order cannot be disputed now, or null when it can. */
+function refusalOf(facts: repo.OpeningFacts, now: Date) {
+  const window = windowOf(facts);
+  if (!window) return disputeErrors.notDisputable;
+  if (window.until && now >= window.until) return disputeErrors.afterHold;
+  if (window.from && now < window.from) return disputeErrors.tooEarly;
+  return null;
 }
 
 export function createDisputesService({ db, clock, log, mailer, provider }: DisputesDeps) {
@@ -174,7 +186,11 @@ export function createDisputesService({ db, clock, log, mailer, provider }: Disp
         });
         await notify(
           tx,
-          { userId: sender.id, ...disputeNotices.openedForSender(order.deliveryId), deliveryId: order.deliveryId },
+          {
+            userId: sender.id,
+            ...disputeNotices.openedForSender(order.deliveryId),
+            deliveryId: order.deliveryId,
+          },
           now,
         );
         await notify(
@@ -199,18 +215,25 @@ export function createDisputesService({ db, clock, log, mailer, provider }: Disp
     },
 
     /** The order's dispute (zero or one), for its sender, its traveler (then or now) or staff; else 404. */
-    async listForOrder(viewer: SessionUser, deliveryId: string): Promise<DisputeList> {
+    async listForOrder(viewer: SessionUser, deliveryId: string): Promise<OrderDisputes> {
       const order = await findOrderByDeliveryId(db, deliveryId);
       if (!order) throw raise(commonErrors.notFound);
       const views = await repo.listDisputesOfOrder(db, order.id);
-      const facts = viewer.isStaff || order.senderId === viewer.id ? null : await repo.openingFacts(db, order.id);
+      const facts = await repo.openingFacts(db, order.id);
+      const isSender = order.senderId === viewer.id;
       const allowed =
         viewer.isStaff ||
-        order.senderId === viewer.id ||
+        isSender ||
         facts?.travelerId === viewer.id ||
         views.some((v) => v.dispute.travelerId === viewer.id);
-      if (!allowed) throw raise(commonErrors.notFound);
-      return { disputes: views.map(toDispute) };
+      if (!allowed || !facts) throw raise(commonErrors.notFound);
+      const window = windowOf(facts);
+      return {
+        disputes: views.map(toDispute),
+        canOpen: isSender && views.length === 0 && refusalOf(facts, clock.now()) === null,
+        openUntil: window?.until?.toISOString() ?? null,
+        openFrom: window?.from?.toISOString() ?? null,
+      };
     },
 
     conversation(viewer: SessionUser, disputeId: string) {
@@ -267,7 +290,10 @@ export function createDisputesService({ db, clock, log, mailer, provider }: Disp
       try {
         await refundOwed(resolved.dispute);
       } catch (error) {
-        log.error({ err: error, disputeId }, 'the dispute refund failed at the provider; the scheduler retries');
+        log.error(
+          { err: error, disputeId },
+          'the dispute refund failed at the provider; the scheduler retries',
+        );
       }
       const people = await repo.findEmails(db, [resolved.dispute.senderId, resolved.dispute.travelerId]);
       const note = resolved.dispute.resolutionNote ?? '';

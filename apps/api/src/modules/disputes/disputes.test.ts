@@ -10,8 +10,8 @@ import {
   call,
   createMoneyWorld,
   deliver,
-  match,
   type MoneyWorld,
+  match,
   openTrip,
   pay,
   pickUp,
@@ -26,7 +26,12 @@ import { payments } from '../../db/schema/payments';
 import { trips } from '../../db/schema/trips';
 import { SESSION_COOKIE } from '../accounts/accounts.policy';
 import { balanceOf } from '../ledger/ledger.service';
-import { CLEARING_ACCOUNT, escrowAccount, FEES_ACCOUNT, travelerPendingAccount } from '../payments/money-accounts';
+import {
+  CLEARING_ACCOUNT,
+  escrowAccount,
+  FEES_ACCOUNT,
+  travelerPendingAccount,
+} from '../payments/money-accounts';
 import { releaseDueEarnings } from '../wallet/wallet.service';
 
 // Disputes over HTTP (docs/decisions/019-disputes.md): who may open one and when, the frozen earning, the three
@@ -41,6 +46,13 @@ beforeEach(async () => {
   w = await createMoneyWorld(t.app, t.db, t.clock);
   tripId = await openTrip(w);
 });
+
+/** The estimated arrival of the world's trip (the order's). */
+async function arrivalOfTrip(): Promise<Date> {
+  const [trip] = await t.db.select({ arrivalAt: trips.arrivalAt }).from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw new Error('no trip');
+  return trip.arrivalAt;
+}
 
 /** Placed, matched, paid and picked up: the money is captured in escrow. */
 async function shippedOrder(): Promise<string> {
@@ -98,7 +110,11 @@ async function walletOf(): Promise<Wallet> {
   return (await call(w, 'traveler', 'GET', '/wallet', 'wallet')).json() as Wallet;
 }
 
-async function asStranger(method: 'GET' | 'POST', url: string, options: { payload?: unknown; headers?: Record<string, string> } = {}) {
+async function asStranger(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: unknown; headers?: Record<string, string> } = {},
+) {
   const stranger = await createPerson(t.db, t.clock, 'sender', { fullName: 'Sam Stranger' });
   return t.app.inject({
     method,
@@ -113,9 +129,17 @@ describe('opening a dispute', () => {
   it('opens within the hold with a photo, freezes the earning and makes a thread for sender, traveler and staff', async () => {
     const deliveryId = await deliveredOrder();
     const opened = (await openDispute(deliveryId)).json() as Dispute;
-    expect(opened).toMatchObject({ deliveryId, status: 'open', reason: 'damaged', outcome: null, refunded: null });
+    expect(opened).toMatchObject({
+      deliveryId,
+      status: 'open',
+      reason: 'damaged',
+      outcome: null,
+      refunded: null,
+    });
     expect((await earningOf(deliveryId))?.frozen).toBe(true);
-    expect((await walletOf()).pendingEarnings).toEqual([expect.objectContaining({ deliveryId, frozen: true })]);
+    expect((await walletOf()).pendingEarnings).toEqual([
+      expect.objectContaining({ deliveryId, frozen: true }),
+    ]);
 
     // The thread: the description and the photo, served to its people and staff only.
     for (const who of ['sender', 'traveler', 'staff'] as const) {
@@ -178,14 +202,14 @@ describe('opening a dispute', () => {
     const refused = await openDispute(late, [409]);
     expect(refused.json().error).toMatchObject({
       code: 'dispute_window_closed',
-      message: 'The time to open a dispute about this delivery is over: the payment was released to the traveler.',
+      message:
+        'The time to open a dispute about this delivery is over: the payment was released to the traveler.',
     });
   });
 
   it('refuses an undelivered order until 48 hours past its estimated arrival, and holds its escrow meanwhile', async () => {
     const deliveryId = await shippedOrder();
-    const [trip] = await t.db.select({ arrivalAt: trips.arrivalAt }).from(trips).where(eq(trips.id, tripId));
-    const arrival = trip?.arrivalAt as Date;
+    const arrival = await arrivalOfTrip();
     t.clock.set(new Date(arrival.getTime() + 47 * HOUR));
     const early = await openDispute(deliveryId, [409], { reason: 'not_delivered' });
     expect(early.json().error.code).toBe('dispute_too_early');
@@ -233,8 +257,12 @@ describe('resolving a dispute', () => {
     expect(await posted(CLEARING_ACCOUNT)).toBe(clearing + payment.totalMinor);
     expect(await posted(FEES_ACCOUNT)).toBe(fees - payment.serviceFeeMinor);
     expect((await paymentOf(deliveryId)).refundedMinor).toBe(payment.totalMinor);
-    expect(await t.app.testPaymentProvider?.countOperations(payment.providerPaymentId as string, 'refund')).toBe(1);
-    const shown = (await call(w, 'sender', 'GET', `/orders/${deliveryId}/payment`, 'payment')).json() as Payment;
+    expect(
+      await t.app.testPaymentProvider?.countOperations(payment.providerPaymentId as string, 'refund'),
+    ).toBe(1);
+    const shown = (
+      await call(w, 'sender', 'GET', `/orders/${deliveryId}/payment`, 'payment')
+    ).json() as Payment;
     expect(shown.refunded.amountMinor).toBe(payment.totalMinor);
     // Nothing is left to release, and the thread closed.
     await releaseAfterHold(w);
@@ -252,14 +280,22 @@ describe('resolving a dispute', () => {
     const clearing = await posted(CLEARING_ACCOUNT);
     const half = Math.floor(payment.totalMinor / 2);
     const dispute = await disputed(deliveryId);
-    await resolve(dispute.id, { outcome: 'partial_refund', refundMinor: half, note: 'One item of two broke.' });
+    await resolve(dispute.id, {
+      outcome: 'partial_refund',
+      refundMinor: half,
+      note: 'One item of two broke.',
+    });
     const travelerShare = Math.min(half, payment.carriageMinor);
     expect(await posted(travelerPendingAccount(w.travelerId))).toBe(payment.carriageMinor - travelerShare);
     expect(await posted(CLEARING_ACCOUNT)).toBe(clearing + half);
     expect(await earningOf(deliveryId)).toMatchObject({ frozen: false, refundedMinor: travelerShare });
     const wallet = await walletOf();
     expect(wallet.pendingEarnings).toEqual([
-      expect.objectContaining({ deliveryId, frozen: false, amount: { amountMinor: payment.carriageMinor - travelerShare, currency: 'USD' } }),
+      expect.objectContaining({
+        deliveryId,
+        frozen: false,
+        amount: { amountMinor: payment.carriageMinor - travelerShare, currency: 'USD' },
+      }),
     ]);
     await releaseAfterHold(w);
     expect((await walletOf()).available.amountMinor).toBe(payment.carriageMinor - travelerShare);
@@ -273,10 +309,14 @@ describe('resolving a dispute', () => {
     const payment = await paymentOf(deliveryId);
     const clearing = await posted(CLEARING_ACCOUNT);
     const dispute = await disputed(deliveryId);
-    const resolved = (await resolve(dispute.id, { outcome: 'release', note: 'The photos show no damage.' })).json();
+    const resolved = (
+      await resolve(dispute.id, { outcome: 'release', note: 'The photos show no damage.' })
+    ).json();
     expect(resolved).toMatchObject({ outcome: 'release', refunded: { amountMinor: 0 } });
     expect(await posted(CLEARING_ACCOUNT)).toBe(clearing);
-    expect(await t.app.testPaymentProvider?.countOperations(payment.providerPaymentId as string, 'refund')).toBe(0);
+    expect(
+      await t.app.testPaymentProvider?.countOperations(payment.providerPaymentId as string, 'refund'),
+    ).toBe(0);
     await releaseAfterHold(w);
     expect((await walletOf()).available.amountMinor).toBe(payment.carriageMinor);
     await expectLedgerClean(t);
@@ -285,15 +325,16 @@ describe('resolving a dispute', () => {
   it('settles an undelivered order out of escrow: a partial refund releases the rest, a full refund returns all', async () => {
     const partial = await shippedOrder();
     const full = await shippedOrder();
-    const [trip] = await t.db.select({ arrivalAt: trips.arrivalAt }).from(trips).where(eq(trips.id, tripId));
-    t.clock.set(new Date((trip?.arrivalAt as Date).getTime() + 49 * HOUR));
+    t.clock.set(new Date((await arrivalOfTrip()).getTime() + 49 * HOUR));
     const payment = await paymentOf(partial);
     const third = Math.floor(payment.totalMinor / 3);
     const first = (await openDispute(partial, [201], { reason: 'not_delivered' })).json() as Dispute;
     await resolve(first.id, { outcome: 'partial_refund', refundMinor: third, note: 'Late, but it arrived.' });
     expect(await posted(escrowAccount(payment.orderId))).toBe(0);
     expect(await paymentOf(partial)).toMatchObject({ status: 'released', refundedMinor: third });
-    expect(await posted(travelerPendingAccount(w.travelerId))).toBe(payment.carriageMinor - Math.min(third, payment.carriageMinor));
+    expect(await posted(travelerPendingAccount(w.travelerId))).toBe(
+      payment.carriageMinor - Math.min(third, payment.carriageMinor),
+    );
 
     const second = (await openDispute(full, [201], { reason: 'not_delivered' })).json() as Dispute;
     await resolve(second.id, { outcome: 'full_refund', note: 'Never delivered.' });

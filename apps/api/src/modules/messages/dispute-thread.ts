@@ -29,7 +29,11 @@ export interface DisputeThreadStart {
 
 /** Makes the thread with its first messages, on the caller's transaction; answers its id. */
 export async function startDisputeThread(tx: Database, start: DisputeThreadStart): Promise<string> {
-  const id = await repo.insertConversation(tx, { kind: 'dispute', orderId: start.orderId, createdAt: start.at });
+  const id = await repo.insertConversation(tx, {
+    kind: 'dispute',
+    orderId: start.orderId,
+    createdAt: start.at,
+  });
   if (!id) throw new Error(`the dispute thread of order ${start.orderId} exists already`);
   const first = await repo.insertMessage(tx, {
     conversationId: id,

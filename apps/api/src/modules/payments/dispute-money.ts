@@ -52,7 +52,11 @@ export function refundableOf(row: PaymentRow | undefined): number {
 }
 
 /** Marks the order's payment (if any) as disputed and freezes an earning already released. */
-export async function holdForDispute(tx: Database, orderId: string, at: Date): Promise<PaymentRow | undefined> {
+export async function holdForDispute(
+  tx: Database,
+  orderId: string,
+  at: Date,
+): Promise<PaymentRow | undefined> {
   const row = await repo.lockLatestPaymentOfOrder(tx, orderId);
   const held = row ? await repo.updatePayment(tx, row.id, { disputeOpen: true, updatedAt: at }) : undefined;
   await freezeEarning(tx, orderId);
