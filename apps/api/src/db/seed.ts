@@ -6,6 +6,7 @@ import { demoWallet } from '@tote/fixtures/demo/wallet';
 import { inArray, sql } from 'drizzle-orm';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
+import { seedDemoDisputes } from '../modules/disputes/disputes.seed';
 import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
@@ -86,6 +87,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             },
           }
         : {}),
+    });
+    // An open dispute and a resolved one, on orders of their own (ADR 019).
+    await seedDemoDisputes(db, {
+      uploadsDir: options.uploadsDir,
+      now,
+      ...(options.money ? { settings: options.money } : {}),
     });
   }
 }
