@@ -121,6 +121,31 @@ test.describe('disputes', () => {
     await expectNoSeriousA11yViolation(traveler.page);
     await saveScreenshot(traveler.page, 'disputes-wallet-resolved');
 
+    // The traveler's delivery shows how the dispute ended.
+    await traveler.page.goto(`${SITES.traveler}/delivery-tracking?id=${deliveryId}`);
+    await expect(traveler.page.getByRole('region', { name: 'Dispute', exact: true })).toContainText(
+      `Partial refund: ${HALF} refunded`,
+    );
+    await expect(traveler.page.getByRole('list', { name: 'Delivery progress' })).toContainText(
+      'Dispute resolved',
+    );
+    await expectNoSeriousA11yViolation(traveler.page);
+    await saveScreenshot(traveler.page, 'disputes-traveler-tracking-resolved');
+
+    // Staff: the order's detail, and the traveler's profile with the disputes they were part of.
+    await staff.page.goto(`${SITES.admin}/dev-d?id=${deliveryId}`);
+    await expect(staff.page.getByRole('region', { name: 'Dispute', exact: true })).toContainText('Resolved');
+    await expectNoSeriousA11yViolation(staff.page);
+    await saveScreenshot(staff.page, 'disputes-admin-order-detail');
+    const session = await traveler.request.get(`${SITES.shell}/api/v1/auth/session`);
+    const travelerId = ((await session.json()) as { user: { id: string } }).user.id;
+    await staff.page.goto(`${SITES.admin}/admin-p?id=${travelerId}`);
+    const disputesOfTraveler = staff.page.getByRole('region', { name: 'Disputes' });
+    await expect(disputesOfTraveler).toContainText('1 dispute, all resolved.');
+    await expect(disputesOfTraveler).toContainText(`Partial refund: ${HALF} refunded`);
+    await expectNoSeriousA11yViolation(staff.page);
+    await saveScreenshot(staff.page, 'disputes-admin-user-profile');
+
     for (const person of [staff, traveler, sender]) await person.context.close();
   });
 });
