@@ -62,7 +62,9 @@ test.describe('disputes', () => {
     const dialog = page.getByRole('dialog', { name: 'Open a dispute' });
     await dialog.getByLabel(/What went wrong/).selectOption({ label: 'Damaged' });
     await dialog.getByLabel(/Description/).fill('The box arrived crushed and the vase inside is broken.');
-    await dialog.getByLabel('Photos', { exact: true }).setInputFiles(pngFile('broken-vase.png', [180, 60, 40]));
+    await dialog
+      .getByLabel('Photos', { exact: true })
+      .setInputFiles(pngFile('broken-vase.png', [180, 60, 40]));
     await expect(dialog.getByRole('list', { name: 'Chosen files' })).toContainText('broken-vase.png');
     await expectNoSeriousA11yViolation(page);
     await saveScreenshot(page, 'disputes-open-dialog');

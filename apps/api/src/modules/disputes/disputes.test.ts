@@ -128,7 +128,17 @@ async function asStranger(
 describe('opening a dispute', () => {
   it('opens within the hold with a photo, freezes the earning and makes a thread for sender, traveler and staff', async () => {
     const deliveryId = await deliveredOrder();
+    const before = (await call(w, 'sender', 'GET', `/orders/${deliveryId}/disputes`, 'disputes')).json();
+    const earning = await earningOf(deliveryId);
+    expect(before).toEqual({
+      disputes: [],
+      canOpen: true,
+      openUntil: earning?.availableAt.toISOString(),
+      openFrom: null,
+    });
     const opened = (await openDispute(deliveryId)).json() as Dispute;
+    const after = (await call(w, 'sender', 'GET', `/orders/${deliveryId}/disputes`, 'disputes')).json();
+    expect(after).toMatchObject({ canOpen: false, disputes: [{ id: opened.id }] });
     expect(opened).toMatchObject({
       deliveryId,
       status: 'open',
