@@ -67,7 +67,19 @@ function runLighthouse(url, outputPath, cookie) {
   });
 }
 
-/** One page, retried: Chromium sometimes fails to hand Lighthouse its debugging connection. */
+/**
+ * The page a report ended on when it is not the one asked for (a refused session lands on /login), else null.
+ * Its scores would be another page's under this page's name, so the run fails instead (audit).
+ */
+export function endedElsewhere(report, url) {
+  const finalUrl = report.finalDisplayedUrl ?? report.finalUrl;
+  return new URL(finalUrl).pathname === new URL(url).pathname ? null : finalUrl;
+}
+
+/**
+ * One page, retried: Chromium sometimes fails to hand Lighthouse its debugging connection. Throws when the
+ * page ended on another URL: not retried, as the next attempt would land there too.
+ */
 async function audit(name, url, cookie, run, prefix = '') {
   const outputPath = join(resultsDir, `${prefix}${name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`);
   let lastError = '';
@@ -75,7 +87,15 @@ async function audit(name, url, cookie, run, prefix = '') {
     const { code, stderr } = await runLighthouse(url, outputPath, cookie);
     if (code === 0) {
       const report = JSON.parse(readFileSync(outputPath, 'utf8'));
-      if (!report.runtimeError) return report;
+      if (!report.runtimeError) {
+        const elsewhere = endedElsewhere(report, url);
+        if (elsewhere) {
+          throw new Error(
+            `${name}: asked for ${url}, ended on ${elsewhere} (was the session refused?); no score recorded`,
+          );
+        }
+        return report;
+      }
       lastError = `${report.runtimeError.code}: ${report.runtimeError.message}`;
     } else {
       lastError = stderr.trim().split('\n').slice(-3).join(' ');
@@ -172,11 +192,7 @@ export async function measureLighthouse() {
         const { reports } = target;
         const report = medianRun(reports);
         const runs = reports.map((each) => (each.categories.performance?.score ?? 0).toFixed(2)).join(' ');
-        const finalUrl = report.finalDisplayedUrl ?? report.finalUrl;
         const label = `${page.name} ${target.label}`.trim();
-        if (new URL(finalUrl).pathname !== new URL(target.url).pathname) {
-          console.log(`  ${label}: ended on ${finalUrl} (was the session refused?)`);
-        }
         const score = (id) => report.categories[id]?.score ?? 0;
         console.log(
           `  ${label.padEnd(33)} ${score('performance').toFixed(2)}   ${score('accessibility').toFixed(2)}   ${score('best-practices').toFixed(2)}     ${seconds(ms(report, 'first-contentful-paint')).padEnd(8)} ${seconds(ms(report, 'largest-contentful-paint')).padEnd(8)} ${`${Math.round(ms(report, 'total-blocking-time') ?? 0)} ms`.padEnd(9)} ${(ms(report, 'cumulative-layout-shift') ?? 0).toFixed(3).padEnd(7)} ${runs}`,

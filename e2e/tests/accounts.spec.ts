@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import {
   createSender,
   newUser,
@@ -13,6 +12,7 @@ import {
   urlOf,
   wrongCodeFor,
 } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
@@ -111,7 +111,10 @@ test.describe('accounts', () => {
   test('forgot password: a code, a new password, and only the new one signs in', async ({
     page,
     request,
+    consoleGuard,
   }) => {
+    // The old password, tried on purpose after the reset, is refused.
+    consoleGuard.allowApiAnswer(400, '/auth/login');
     // The account is made through the API with the test's own request context: the browser stays signed out.
     const user = await createSender(request, newUser('reset'));
     const newPassword = `${user.password}-new7`;
@@ -151,7 +154,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByText('Welcome back, Nia')).toBeVisible();
   });
 
-  test('the sign-in form shows each of its messages', async ({ page, request }) => {
+  test('the sign-in form shows each of its messages', async ({ page, request, consoleGuard }) => {
+    // Wrong sign-ins on purpose: the API refuses them.
+    consoleGuard.allowApiAnswer(400, '/auth/login');
     const user = await createSender(request, newUser('login'));
     await page.goto('/login');
     const email = page.getByLabel('Email');
@@ -177,7 +182,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(urlOf('shell', '/login'));
   });
 
-  test('too many wrong passwords lock the account for a while', async ({ page, request }) => {
+  test('too many wrong passwords lock the account for a while', async ({ page, request, consoleGuard }) => {
+    // Wrong passwords on purpose, then the lock.
+    consoleGuard.allowApiAnswer(400, '/auth/login');
+    consoleGuard.allowApiAnswer(429, '/auth/login');
     const user = await createSender(request, newUser('throttle'));
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
@@ -205,7 +213,10 @@ test.describe('accounts', () => {
   test('a wrong code is refused: "Incorrect!" on /pass-t, "Wrong code." on /confirm-account', async ({
     page,
     request,
+    consoleGuard,
   }) => {
+    // Wrong codes on purpose.
+    consoleGuard.allowApiAnswer(400, '/auth/verify-email', '/auth/password/verify-code');
     const user = newUser('wrongcode');
     await signUpViaApi(request, user);
     const code = await readCode(request, user.email, 'verify_email');
@@ -241,7 +252,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(urlOf('shell', '/confirm-account'));
   });
 
-  test('Logout in the sender app ends the session', async ({ page, request }) => {
+  test('Logout in the sender app ends the session', async ({ page, request, consoleGuard }) => {
+    // After logout the sender app's screens ask once more and are refused (then it sends the visitor to sign in).
+    consoleGuard.allowApiAnswer(401, '/auth/session', '/orders/overview', '/notifications', '/orders');
     const user = await createSender(request, newUser('logout'));
     await signInViaForm(page, user);
     await expect(page).toHaveURL(urlOf('sender', '/home'));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 
 /** At 375 px the header links sit behind the Menu button. */

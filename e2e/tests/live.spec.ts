@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolation } from '../fixtures/a11y';
 import { createSender, DEMO, signInViaApi } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/console';
@@ -17,6 +17,27 @@ const tileValue = async (page: Page, label: string) => {
   return Number(((await tile.textContent()) ?? '').match(/\d+/)?.[0]);
 };
 
+const MAX_STREAMS_PER_PERSON = 10; // apps/api/src/modules/events/stream-registry.ts
+
+/**
+ * Opens as many streams as one person may have, with the page's session, outside the page: the server ends
+ * that person's oldest stream, the app's. Each is left open (the caller aborts them).
+ */
+async function openStreamsToEvictTheOldest(page: Page, url: string): Promise<AbortController[]> {
+  const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const streams: AbortController[] = [];
+  for (let i = 0; i < MAX_STREAMS_PER_PERSON; i++) {
+    const controller = new AbortController();
+    streams.push(controller);
+    const response = await fetch(url, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+  }
+  return streams;
+}
+
 declare global {
   interface Window {
     liveSources: EventSource[];
@@ -27,7 +48,7 @@ test('staff see a new order on /admin without reloading; a lost stream shows a q
   page,
   request,
 }) => {
-  // Keeps the app's EventSource reachable, to play a dropped connection below.
+  // Keeps the app's EventSource reachable, to read its state below.
   await page.addInitScript(() => {
     const Native = window.EventSource;
     window.liveSources = [];
@@ -53,21 +74,32 @@ test('staff see a new order on /admin without reloading; a lost stream shows a q
   await expect(page.getByText(deliveryId)).toBeVisible();
   await expect.poll(() => tileValue(page, 'Packages this month')).toBe(before + 1);
 
-  // The connection drops: a quiet status line, no dialog.
-  await page.evaluate(() => window.liveSources[0]?.dispatchEvent(new Event('error')));
-  const hint = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
-  await expect(hint).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectNoSeriousA11yViolation(page);
-  await saveScreenshot(page, 'live-reconnecting');
+  // The server ends the app's stream, as it does when that person opens a stream too many (the oldest goes,
+  // stream-registry.ts) or when it restarts: a quiet status line, no dialog, until the browser reconnects. The
+  // browser's reconnect is held at the network until the hint has been checked, then let through.
+  let letThrough: (route: Route) => void = () => {};
+  const reconnect = new Promise<Route>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route('**/api/v1/events', (route) => letThrough(route));
+  const extra = await openStreamsToEvictTheOldest(page, `${SITES.admin}/api/v1/events`);
+  try {
+    const held = await reconnect;
+    const hint = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+    await expect(hint).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSeriousA11yViolation(page);
+    await saveScreenshot(page, 'live-reconnecting');
 
-  // Back (the server's `ready` after a reconnect): the hint goes.
-  await page.evaluate(() =>
-    window.liveSources[0]?.dispatchEvent(
-      new MessageEvent('ready', { data: JSON.stringify({ lastEventId: '0' }), lastEventId: '0' }),
-    ),
-  );
-  await expect(hint).toHaveCount(0);
+    // The reconnect reaches the server, whose `ready` answers it: the hint goes, and it is still the app's one
+    // EventSource.
+    await held.continue();
+    await page.unroute('**/api/v1/events');
+    await expect(hint).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.liveSources[0]?.readyState)).toBe(1);
+  } finally {
+    for (const stream of extra) stream.abort();
+  }
   // One stream for the whole app, also after moving between screens.
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

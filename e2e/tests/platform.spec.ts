@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import { DEMO, signInViaApi, submitLogin, urlOf } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/console';
 import { saveScreenshot } from '../fixtures/screenshots';
 import { SITES } from '../playwright.config';
 
@@ -86,7 +86,12 @@ test.describe('platform: each app on its own port', () => {
     await saveScreenshot(page, 'admin-home');
   });
 
-  test('a signed-out visitor to the sender app signs in on the shell and comes back', async ({ page }) => {
+  test('a signed-out visitor to the sender app signs in on the shell and comes back', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // Signed out, the sender app's first requests are refused before it sends the visitor to sign in.
+    consoleGuard.allowApiAnswer(401, '/auth/session', '/orders/overview', '/notifications', '/orders');
     await page.goto(`${SITES.sender}/home`);
     await expect(page).toHaveURL(urlOf('shell', '/login'));
     expect(new URL(page.url()).searchParams.get('next')).toBe(`${SITES.sender}/home`);
@@ -97,7 +102,9 @@ test.describe('platform: each app on its own port', () => {
     await expect(page.getByRole('banner').getByText('Welcome back, Sam')).toBeVisible();
   });
 
-  test('the admin app refuses a sender with the staff-only page', async ({ page }) => {
+  test('the admin app refuses a sender with the staff-only page', async ({ page, consoleGuard }) => {
+    // The admin home's requests, refused to a sender, are what puts the staff-only page up.
+    consoleGuard.allowApiAnswer(403, '/admin/stats', '/admin/orders');
     await signInViaApi(page, DEMO.sender);
     await page.goto(`${SITES.admin}/admin`);
     await expect(

@@ -112,6 +112,22 @@ describe('errors', () => {
     expect(response.json().error.code).toBe('not_found');
   });
 
+  it('slows a client probing for unknown URLs: 120 a minute per address, then 429, while real routes still answer', async () => {
+    const probe = (remoteAddress: string, i: number) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/probe-${i}`, remoteAddress });
+    const prober = '203.0.113.7';
+    for (let i = 1; i <= 120; i++) expect((await probe(prober, i)).statusCode, `probe ${i}`).toBe(404);
+    const refused = await probe(prober, 121);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is on not-found answers only, and per address.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: prober })).statusCode,
+    ).toBe(200);
+    expect((await probe('203.0.113.8', 1)).statusCode).toBe(404);
+  });
+
   it('names every invalid field and what to fix', async () => {
     const response = await t.app.inject({
       method: 'POST',

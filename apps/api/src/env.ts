@@ -6,6 +6,9 @@ import { isLoopback } from './loopback';
 
 // The only file that reads process.env (docs/style.md). Everything else receives a parsed `Env`.
 
+/** Production bound on AUTH_IP_LIMIT_FACTOR: above it the per-IP limits of the account endpoints stop meaning anything. */
+export const MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR = 10;
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -129,6 +132,7 @@ const RawEnvSchema = z.object({
   CODE_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(3600).default(60)),
   CODE_RESEND_COOLDOWN_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['outbox', 'smtp']).default('outbox')),
+  // At most MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR in production (loadEnv).
   AUTH_IP_LIMIT_FACTOR: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100_000).default(1),
@@ -210,7 +214,7 @@ export interface Env {
   codeTtlSeconds: number;
   codeResendCooldownSeconds: number;
   /**
-   * Multiplies every per-IP request limit of the account endpoints (accounts.policy.ts AUTH_RATE_LIMITS). 1 in
+   * Multiplies every per-IP request limit of the account endpoints (accounts.policy.ts AUTH_RATE_LIMITS). 1 (at most 10) in
    * production; raise it where many people share one address, and in test runs that sign up many accounts
    * from 127.0.0.1.
    */
@@ -286,6 +290,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!isProduction && raw.TEST_CLOCK === true && !isLoopback(host)) {
     problems.push(
       `TEST_CLOCK: the test clock lets a client move time, so it only runs with HOST=127.0.0.1, ::1 or localhost (not ${host}); unset TEST_CLOCK`,
+    );
+  }
+  // A factor of thousands would switch the per-IP limits off (ASVS 2.2.1); a shared address in production gets
+  // at most ten people's worth. Tests and the e2e server raise it further on 127.0.0.1, never in production.
+  if (isProduction && raw.AUTH_IP_LIMIT_FACTOR > MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR) {
+    problems.push(
+      `AUTH_IP_LIMIT_FACTOR: at most ${MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR} in production (not ${raw.AUTH_IP_LIMIT_FACTOR}), or the per-IP limits of the account endpoints would be off`,
     );
   }
   if (isProduction && raw.DEV_ORIGINS) {

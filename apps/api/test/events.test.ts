@@ -8,6 +8,7 @@ import { events as eventsTable } from '../src/db/schema/events';
 import * as repo from '../src/modules/events/events.repo';
 import { publishOnCommit } from '../src/modules/events/publish';
 import { MAX_STREAMS_PER_PERSON } from '../src/modules/events/stream-registry';
+import { type ScheduledOptions, scheduledJobs } from '../src/platform/scheduled';
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import { EVENT_TEST_INTERVALS, type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
@@ -239,18 +240,34 @@ describe('GET /api/v1/events', () => {
     expect(again.status).toBe(401);
   });
 
-  it('prunes events by age', async () => {
+  it('the scheduled prune deletes what is past its retention (a day unless set), and nothing newer', async () => {
     const me = await person();
-    await publish(me.userId, { type: 'trip.changed', tripId: 'old' });
-    await a.db
-      .update(eventsTable)
-      .set({ createdAt: sql`now() - interval '2 days'` })
-      .where(eq(eventsTable.userId, me.userId));
+    const aged = async (tripId: string, age: string) => {
+      await publish(me.userId, { type: 'trip.changed', tripId });
+      await a.db
+        .update(eventsTable)
+        .set({ createdAt: sql`now() - ${age}::interval` })
+        .where(sql`${eventsTable.userId} = ${me.userId} and ${eventsTable.data}->>'tripId' = ${tripId}`);
+    };
+    await aged('two-days', '2 days');
+    await aged('a-day-and-a-minute', '1 day 1 minute');
+    await aged('23-hours', '23 hours');
+    await aged('2-hours', '2 hours');
     await publish(me.userId, { type: 'trip.changed', tripId: 'new' });
-    const deleted = await repo.deleteEventsBefore(a.db, new Date(Date.now() - 24 * 60 * 60 * 1000));
-    expect(deleted).toBeGreaterThanOrEqual(1);
-    const rows = await a.db.select().from(eventsTable).where(eq(eventsTable.userId, me.userId));
-    expect(rows.map((row) => row.data)).toEqual([{ tripId: 'new' }]);
+    const left = async () =>
+      (await a.db.select().from(eventsTable).where(eq(eventsTable.userId, me.userId)))
+        .map((row) => (row.data as { tripId: string }).tripId)
+        .sort();
+    const prune = (options: ScheduledOptions = {}) => {
+      const job = scheduledJobs(a.app, options).find((each) => each.name === 'old live events');
+      if (!job) throw new Error('no scheduled job "old live events"');
+      return job.run();
+    };
+
+    await prune();
+    expect(await left()).toEqual(['2-hours', '23-hours', 'new']);
+    await prune({ eventRetentionMs: 60 * 60 * 1000 });
+    expect(await left()).toEqual(['new']);
   });
 });
 

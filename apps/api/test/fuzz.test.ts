@@ -60,6 +60,7 @@ const UPLOAD_ROUTES = [
   'POST /api/v1/deliveries/:deliveryId/delivered',
   'POST /api/v1/me/traveler-verification',
   'PUT /api/v1/users/:userId/avatar',
+  'POST /api/v1/conversations/:conversationId/messages',
   'POST /api/v1/orders/:deliveryId/disputes',
 ];
 const rawMultipart = (contentType: string, text: string): Case => ({
@@ -248,7 +249,7 @@ const WRONG_CONTENT_TYPES = [
 const BROKEN_JSON = ['{', '[]', 'null', '"x"', '1e999', '{"a":1,"a":2}', '['.repeat(5000), '\uFEFF{}'];
 
 const file: fc.Arbitrary<FilePart> = fc.record({
-  name: fc.constantFrom('images', 'avatar', 'nationalId', '__proto__[]', 'x'),
+  name: fc.constantFrom('images', 'avatar', 'nationalId', 'image', '__proto__[]', 'x'),
   filename: fc.oneof(
     fc.constantFrom('a.png', '../../evil.png', '', 'a"\r\nX: y.png', '\u0000.gif'),
     fc.string(),
@@ -684,7 +685,7 @@ describe('fuzz: every /api route, generated and hostile input', () => {
         const [method, url] = key.split(' ') as [string, string];
         for (const c of probe.probes) {
           const response = await t.app.inject(
-            injectOptions(method, url, { ...c, params: { userId: sender.userId } }, token),
+            injectOptions(method, url, { ...c, params: { userId: sender.userId, conversationId } }, token),
           );
           if (response.statusCode < 400 || response.statusCode >= 500) {
             answers.push(`${key}: ${probe.why} -> ${response.statusCode}`);

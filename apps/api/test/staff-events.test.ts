@@ -79,7 +79,12 @@ describe('staff events (ADR 013)', () => {
       withData('order.changed', (e) => e.type === 'order.changed' && e.deliveryId === order.deliveryId),
     );
     expect(dataOf(frame)).toEqual({ type: 'order.changed', deliveryId: order.deliveryId });
-    // The sender's own notice is not the staff's business.
+    // The sender's own notice is not the staff's business. A committed marker after the order: had that notice
+    // reached this stream, it would have come before the marker.
+    await publishOnCommit(a.db, [staff.userId], { type: 'trip.changed', tripId: 'marker-after-order' });
+    await events.next(
+      withData('trip.changed', (e) => e.type === 'trip.changed' && e.tripId === 'marker-after-order'),
+    );
     expect(events.frames.filter((f) => f.event === 'notification.created')).toEqual([]);
   });
 

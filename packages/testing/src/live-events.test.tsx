@@ -119,7 +119,11 @@ describe('live events in RoleAppLayout', () => {
     expect(await screen.findByText('Order read 2 times')).toBeInTheDocument();
     // Another order's event leaves this one alone.
     events.emit('order.changed', { type: 'order.changed', deliveryId: 'TT-OTHER01' }, '7');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A marker after it: once its refresh has landed, a refresh the other order's event had started (an
+    // instant read here, queued before the marker's request) would have landed too.
+    unread = 2;
+    events.emit('notification.created', { type: 'notification.created', notificationId: 'n-2' }, '8');
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('2 new'));
     expect(screen.getByText('Order read 2 times')).toBeInTheDocument();
     expect(FakeEventSource.instances).toHaveLength(1);
   });

@@ -27,6 +27,12 @@ describe('stubs are checked against the route contract', () => {
     );
   });
 
+  it('names the stub and the declared route it answers for', () => {
+    expect(() => checkReply('GET /matches/abc', apiError(409, 'trip_full', 'Full.'))).toThrow(
+      /^Stub for GET \/matches\/abc \(route GET \/matches\/:\w+\): 409 trip_full is not in its contract/,
+    );
+  });
+
   it('refuses a route that does not exist', () => {
     expect(() => checkReply('GET /no-such-route', { body: {} })).toThrow(/no such API route/);
   });
@@ -34,7 +40,9 @@ describe('stubs are checked against the route contract', () => {
   it('fails the test by name when a handler stub breaks the contract inside fetch', async () => {
     mockApi({ 'POST /matches': () => apiError(409, 'made_up', 'No.') });
     await expect(fetch('http://localhost/api/v1/matches', { method: 'POST' })).rejects.toThrow(/made_up/);
-    expect(() => failOnContractViolations()).toThrow(/A stub broke its route's contract:\n.*made_up/);
+    expect(() => failOnContractViolations()).toThrow(
+      /A stub broke its route's contract:\n.*made_up.*\n {2}\(handler stub answering in test ".*breaks the contract inside fetch"\)/,
+    );
     expect(() => failOnContractViolations()).not.toThrow();
   });
 });

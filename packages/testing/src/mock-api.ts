@@ -1,8 +1,8 @@
 // Test-only: imported by component tests of the four apps, never by app code.
 import type { CodePurpose, CodeTicket, PublicUser, Session } from '@tote/validation/accounts';
-import { errorsOf } from '@tote/validation/contract';
+import { errorsOf, routeKey } from '@tote/validation/contract';
 import { ApiErrorSchema } from '@tote/validation/errors';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { contractOf } from './contracts';
 
 /** One recorded request to the API, with its JSON body (multipart bodies stay a FormData). */
@@ -45,7 +45,9 @@ function checkedAnswer(route: string, reply: ApiReply): ApiReply {
   try {
     return checkReply(route, reply);
   } catch (error) {
-    violations.push(error instanceof Error ? error.message : String(error));
+    const test = expect.getState().currentTestName;
+    const message = error instanceof Error ? error.message : String(error);
+    violations.push(test ? `${message}\n  (handler stub answering in test "${test}")` : message);
     throw error;
   }
 }
@@ -95,16 +97,19 @@ export function checkReply(route: string, reply: ApiReply): ApiReply {
   const contract = contractOf(route);
   if (!contract)
     throw new Error(`Stub for ${route}: no such API route; declare it in @tote/validation/contracts.`);
+  // The stub's key and, when it is a concrete path, the declared route it answers for.
+  const declaredKey = routeKey(contract);
+  const stub = declaredKey === route ? route : `${route} (route ${declaredKey})`;
   const status = reply.status ?? 200;
   if (status >= 400) {
     const parsed = ApiErrorSchema.safeParse(reply.body);
-    if (!parsed.success) throw new Error(`Stub for ${route}: a ${status} answer must be the error envelope.`);
+    if (!parsed.success) throw new Error(`Stub for ${stub}: a ${status} answer must be the error envelope.`);
     const { code } = parsed.data.error;
     const declared = errorsOf(contract);
     const matched = declared.find((error) => error.status === status && error.code === code);
     if (!matched) {
       const list = declared.map((error) => `${error.status} ${error.code}`).join(', ');
-      throw new Error(`Stub for ${route}: ${status} ${code} is not in its contract (${list}).`);
+      throw new Error(`Stub for ${stub}: ${status} ${code} is not in its contract (${list}).`);
     }
     // The members this error always carries (e.g. email_not_verified's ticket), as the screen reads them.
     if (matched.details) {
@@ -112,15 +117,15 @@ export function checkReply(route: string, reply: ApiReply): ApiReply {
       const members = ApiErrorSchema.shape.error.extend(matched.details).safeParse(error);
       if (!members.success) {
         const issues = members.error.issues.map((issue) => `error.${issue.path.join('.')}: ${issue.message}`);
-        throw new Error(`Stub for ${route}: ${status} ${code} lacks what it carries:\n${issues.join('\n')}`);
+        throw new Error(`Stub for ${stub}: ${status} ${code} lacks what it carries:\n${issues.join('\n')}`);
       }
     }
     return reply;
   }
   if (status !== contract.status)
-    throw new Error(`Stub for ${route}: the route answers ${contract.status}, not ${status}.`);
+    throw new Error(`Stub for ${stub}: the route answers ${contract.status}, not ${status}.`);
   if (contract.response === null) {
-    if (reply.body !== undefined) throw new Error(`Stub for ${route}: the route answers no body (204).`);
+    if (reply.body !== undefined) throw new Error(`Stub for ${stub}: the route answers no body (204).`);
     return reply;
   }
   const parsed = contract.response.safeParse(reply.body);
@@ -128,7 +133,7 @@ export function checkReply(route: string, reply: ApiReply): ApiReply {
     const issues = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
     );
-    throw new Error(`Stub for ${route} does not match its response schema:\n${issues.join('\n')}`);
+    throw new Error(`Stub for ${stub} does not match its response schema:\n${issues.join('\n')}`);
   }
   return reply;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fas
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
 import { createDisputesService } from '../modules/disputes/disputes.service';
-import { pruneEventsBefore } from '../modules/events/housekeeping';
+import { pruneEventsOlderThan } from '../modules/events/housekeeping';
 import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
 import { releaseDueEarnings } from '../modules/wallet/wallet.service';
 import { moneyLedgerChecks } from './money-checks';
@@ -70,13 +70,14 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       },
     },
     {
-      // Live events past their retention (docs/decisions/010-live-events.md); by real age, as the rows are
-      // stamped by the database. Also at start-up: an instance that never runs an hour still prunes.
+      // Live events past their retention (docs/decisions/010-live-events.md); by real age on the database's
+      // clock, which stamps the rows (housekeeping.ts). Also at start-up: an instance that never runs an hour
+      // still prunes.
       name: 'old live events',
       everyMs: options.pruneEventsEveryMs ?? HOUR,
       first: 'registration',
       async run() {
-        const deleted = await pruneEventsBefore(app.db, new Date(Date.now() - retentionMs));
+        const deleted = await pruneEventsOlderThan(app.db, retentionMs);
         if (deleted > 0) app.log.info({ deleted }, 'pruned old live events');
       },
     },

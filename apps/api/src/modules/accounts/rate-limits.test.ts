@@ -2,6 +2,7 @@ import { buildSignUp, uniqueEmail } from '@tote/fixtures/factories/accounts';
 import { tooManyRequestsMessage, tooManySignInsMessage } from '@tote/validation/accounts';
 import { describe, expect, it } from 'vitest';
 import { API, signUpVerified, useAccountsTestApp } from '../../../test/accounts';
+import { PRODUCTION_REQUIREMENTS } from '../../../test/helper';
 import { loadEnv } from '../../env';
 import { AUTH_RATE_LIMITS, type AuthAction, LOGIN_THROTTLE } from './accounts.policy';
 
@@ -136,5 +137,16 @@ describe('AUTH_IP_LIMIT_FACTOR', () => {
     expect(() => loadEnv({ AUTH_IP_LIMIT_FACTOR: '0' })).toThrow(/AUTH_IP_LIMIT_FACTOR/);
     expect(() => loadEnv({ AUTH_IP_LIMIT_FACTOR: 'lots' })).toThrow(/AUTH_IP_LIMIT_FACTOR/);
     expect(t.env.authIpLimitFactor).toBe(1);
+  });
+
+  it('is at most 10 in production, where a larger factor would switch the per-IP limits off', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(loadEnv({ ...production, AUTH_IP_LIMIT_FACTOR: '10' }).authIpLimitFactor).toBe(10);
+    expect(() => loadEnv({ ...production, AUTH_IP_LIMIT_FACTOR: '11' })).toThrow(
+      /AUTH_IP_LIMIT_FACTOR: at most 10 in production/,
+    );
+    expect(() => loadEnv({ ...production, AUTH_IP_LIMIT_FACTOR: '100000' })).toThrow(/AUTH_IP_LIMIT_FACTOR/);
+    // Tests and the e2e server, which sign up many accounts from 127.0.0.1, may raise it further.
+    expect(loadEnv({ NODE_ENV: 'test', AUTH_IP_LIMIT_FACTOR: '1000' }).authIpLimitFactor).toBe(1000);
   });
 });

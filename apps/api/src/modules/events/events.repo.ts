@@ -66,10 +66,11 @@ export async function lastEventId(db: Database, userId?: string): Promise<number
   return Number(row?.id ?? 0);
 }
 
-export async function deleteEventsBefore(db: Database, before: Date): Promise<number> {
+/** Deletes the events older than `ageMs` by the database's clock, which stamped them (created_at default now()). */
+export async function deleteEventsOlderThan(db: Database, ageMs: number): Promise<number> {
   const [row] = await queryRows<{ deleted: number }>(
     db,
-    sql`with gone as (delete from ${events} where ${events.createdAt} < ${before.toISOString()}::timestamptz returning 1)
+    sql`with gone as (delete from ${events} where ${events.createdAt} < now() - make_interval(secs => ${ageMs / 1000}) returning 1)
         select count(*)::int as deleted from gone`,
   );
   return Number(row?.deleted ?? 0);

@@ -238,6 +238,37 @@ describe('sending', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ body: messageMessages.empty });
   });
+  it('refuses a file that is not a PNG, JPEG or GIF, whatever its name and type say, and keeps no message', async () => {
+    const thread = await support(sender);
+    const before = await page(sender, thread.id);
+    const disguised = [
+      png('box.png', Buffer.from('<html><script>alert(1)</script></html>')),
+      {
+        name: 'image',
+        filename: 'box.pdf',
+        type: 'application/pdf',
+        content: Buffer.from('%PDF-1.7\n%âãÏÓ\n'),
+      },
+      {
+        name: 'image',
+        filename: 'box.svg',
+        type: 'image/svg+xml',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    ];
+    for (const file of disguised) {
+      const form = multipart({ body: 'The box' }, [{ ...file, name: 'image' }]);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `${API}/conversations/${thread.id}/messages`,
+        cookies: withSession(sender.token),
+        ...form,
+      });
+      expect(refused.statusCode, `${file.filename}: ${refused.body}`).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'file_type', message: messageMessages.imageType });
+    }
+    expect((await page(sender, thread.id)).messages).toEqual(before.messages);
+  });
 });
 
 describe('pages and read marks', () => {
