@@ -20,9 +20,9 @@ import { disputes } from '../../db/schema/disputes';
 import { payments } from '../../db/schema/payments';
 import { SESSION_COOKIE } from '../accounts/accounts.policy';
 
-// A race (one of vitest.config.ts RACES). On PostgreSQL the two staff members' requests run on their own pooled connections at
-// the same time and meet on the order's row lock; on PGlite (one connection) they queue. Either way exactly
-// one resolution wins, the other is told the dispute is resolved, and the money moves once.
+// A race (one of vitest.config.ts RACES). On PostgreSQL the two staff members' requests run on their own pooled
+// connections at the same time and meet on the order's row lock; on PGlite (one connection) they queue. Either
+// way exactly one resolution wins, the other is told the dispute is resolved, and the money moves once.
 
 const t = useAccountsTestApp();
 const TRIALS = 3;
