@@ -18,6 +18,7 @@ import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
+import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(messagesRoutes, { config: { images: uploads.folder('messages') } });
       await api.register(profilesRoutes, { config: { avatars: uploads.folder('avatars') } });
       await api.register(reviewsRoutes);
+      await api.register(disputesRoutes, { config: { images: uploads.folder('messages') } });
       // The wallet pays out through the provider payments was built with (test or Stripe), never another.
       await api.register(walletRoutes, {
         provider: app.payments.provider,

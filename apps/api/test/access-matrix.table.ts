@@ -76,6 +76,12 @@ export interface World {
   newPayoutId(): Promise<string>;
   /** A new payout of the verified traveler that staff approved; its id. */
   newApprovedPayoutId(): Promise<string>;
+  /** A new order of A the verified traveler delivered; its delivery id. */
+  newDeliveredOrder(): Promise<string>;
+  /** A new open dispute of A about a new delivered order; its id. */
+  newDisputeId(): Promise<string>;
+  /** One open dispute of A (made once, on first use). */
+  disputed(): Promise<{ deliveryId: string; disputeId: string }>;
 }
 
 export interface FormPart {
@@ -461,4 +467,24 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   }),
   // A sender's public profile: the sender, staff, and the traveler who carried A's order.
   'GET /api/v1/users/:userId/sender-profile': row('401 200 404 404 200 200', { params: ofA }),
+  // ---- disputes (docs/decisions/019-disputes.md): the order's sender opens; its people and staff read -----------
+  'POST /api/v1/orders/:deliveryId/disputes': row('401 201 404 403 403 403', {
+    params: async (w) => ({ deliveryId: await w.newDeliveredOrder() }),
+    form: () => ({
+      fields: { reason: 'damaged', description: 'The box arrived crushed.' },
+      files: [png('photos')],
+    }),
+  }),
+  'GET /api/v1/orders/:deliveryId/disputes': row('401 200 404 404 200 200', {
+    params: async (w) => ({ deliveryId: (await w.disputed()).deliveryId }),
+  }),
+  'GET /api/v1/disputes/:disputeId/conversation': row('401 200 404 404 200 200', {
+    params: async (w) => ({ disputeId: (await w.disputed()).disputeId }),
+  }),
+  'GET /api/v1/admin/disputes': row(STAFF_ONLY),
+  'POST /api/v1/admin/disputes/:disputeId/resolve': row(STAFF_ONLY, {
+    params: async (w) => ({ disputeId: await w.newDisputeId() }),
+    body: () => ({ outcome: 'release', note: 'The photos show no damage.' }),
+  }),
+  'GET /api/v1/admin/users/:userId/disputes': row(STAFF_ONLY, { params: ofA }),
 };

@@ -100,6 +100,30 @@ beforeAll(async () => {
     ...handOver,
   });
   expect(done.statusCode, done.body).toBe(200);
+  // A new delivered order of A, and A's dispute about one (docs/decisions/019-disputes.md).
+  const newDeliveredOrder = async () => {
+    const deliveryId = await newShippingOrder();
+    const handed = await t.app.inject({
+      method: 'POST',
+      url: `${API}/deliveries/${deliveryId}/delivered`,
+      cookies: withSession(await session(traveler)),
+      ...multipart({ code: (await handOverCodeOf(t, deliveryId)) ?? '' }),
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    return deliveryId;
+  };
+  const newDispute = async () => {
+    const deliveryId = await newDeliveredOrder();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `${API}/orders/${deliveryId}/disputes`,
+      cookies: withSession(asA.token),
+      ...multipart({ reason: 'damaged', description: 'The box arrived crushed.' }),
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    return { deliveryId, disputeId: (opened.json() as { id: string }).id };
+  };
+  let disputedOrder: Promise<{ deliveryId: string; disputeId: string }> | undefined;
 
   // Sender A's support chat (with an image message) and the carried order's delivery chat.
   const asACookies = withSession(asA.token);
@@ -175,6 +199,12 @@ beforeAll(async () => {
 
   world = {
     newReviewOfA,
+    newDeliveredOrder,
+    newDisputeId: async () => (await newDispute()).disputeId,
+    disputed: () => {
+      disputedOrder ??= newDispute();
+      return disputedOrder;
+    },
     newPayoutId,
     newApprovedPayoutId: async () => {
       const payoutId = await newPayoutId();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TravelerVerificationSchema } from '@tote/validation/accounts';
+import { OpenDisputeSchema } from '@tote/validation/disputes';
 import { SendMessageSchema } from '@tote/validation/messages';
 import { CreateOrderSchema } from '@tote/validation/order-form';
 import type { Order } from '@tote/validation/orders';
@@ -60,6 +62,7 @@ const UPLOAD_ROUTES = [
   'POST /api/v1/me/traveler-verification',
   'PUT /api/v1/users/:userId/avatar',
   'POST /api/v1/conversations/:conversationId/messages',
+  'POST /api/v1/orders/:deliveryId/disputes',
 ];
 const rawMultipart = (contentType: string, text: string): Case => ({
   params: {},
@@ -280,6 +283,7 @@ const FORM_FIELDS: Record<string, string[]> = {
   'POST /api/v1/deliveries/:deliveryId/delivered': Object.keys(HandOverSchema.shape),
   // JSON or multipart (a message with an image).
   'POST /api/v1/conversations/:conversationId/messages': Object.keys(SendMessageSchema.shape),
+  'POST /api/v1/orders/:deliveryId/disputes': Object.keys(OpenDisputeSchema.shape),
 };
 
 /**
@@ -611,6 +615,9 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     newPayoutId: async () => payoutId,
     newApprovedPayoutId: async () => payoutId,
     newReviewOfA: async () => reviewId,
+    newDeliveredOrder: async () => order.deliveryId,
+    newDisputeId: async () => randomUUID(),
+    disputed: async () => ({ deliveryId: order.deliveryId, disputeId: randomUUID() }),
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {

@@ -5,6 +5,7 @@ import * as accounts from '@tote/validation/contracts/accounts';
 import * as admin from '@tote/validation/contracts/admin';
 import * as deliveries from '@tote/validation/contracts/deliveries';
 import * as devClock from '@tote/validation/contracts/dev-clock';
+import * as disputes from '@tote/validation/contracts/disputes';
 import * as events from '@tote/validation/contracts/events';
 import * as health from '@tote/validation/contracts/health';
 import * as mail from '@tote/validation/contracts/mail';
@@ -44,6 +45,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   receiverLinks,
   payments,
   wallet,
+  disputes,
 ];
 
 const CONTRACTS: RouteContract[] = [

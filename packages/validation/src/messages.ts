@@ -118,7 +118,7 @@ export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 export const ConversationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['support', 'delivery']),
+  kind: z.enum(['support', 'delivery', 'dispute']),
   /** The order of a delivery thread. */
   deliveryId: z.string().nullable(),
   /** What the list shows: "Admin" for a user's support thread, the person for staff, the other party otherwise. */

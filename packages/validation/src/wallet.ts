@@ -20,6 +20,8 @@ export const PendingEarningSchema = z.object({
   amount: MoneySchema,
   /** When it becomes available (the hand-over plus the hold). */
   availableAt: z.iso.datetime(),
+  /** A dispute is open about the delivery: it stays pending until staff resolve it (ADR 019). */
+  frozen: z.boolean(),
 });
 
 export const WalletSchema = z.object({

@@ -29,4 +29,12 @@ export const webQueryKeys = {
     /** The messages of one conversation (an infinite query, pages backwards). */
     messages: (conversationId: string) => ['conversations', conversationId, 'messages'] as const,
   },
+  /** Disputes (ADR 019): an order's, the staff queue, a person's; `all` is the prefix of every key. */
+  disputes: {
+    all: ['disputes'] as const,
+    order: (deliveryId: string) => ['disputes', 'order', deliveryId] as const,
+    conversation: (disputeId: string) => ['disputes', disputeId, 'conversation'] as const,
+    queue: (status: string) => ['disputes', 'queue', status] as const,
+    user: (userId: string) => ['disputes', 'user', userId] as const,
+  },
 };

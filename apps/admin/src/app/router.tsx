@@ -16,6 +16,7 @@ export const routes = roleAppRoutes({
     { path: paths.orders.path, lazy: lazyRoute(() => import('./routes/admin-orders')) },
     { path: paths.profile.path, lazy: lazyRoute(() => import('./routes/admin-profile')) },
     { path: paths.payouts.path, lazy: lazyRoute(() => import('./routes/payouts')) },
+    { path: paths.disputes.path, lazy: lazyRoute(() => import('./routes/disputes')) },
     {
       path: paths.senderDelivery.path,
       lazy: lazyRoute(() => import('./routes/sender-delivery-detail')),

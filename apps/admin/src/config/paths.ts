@@ -20,6 +20,8 @@ export const paths = {
   profile: { path: '/admin-p', getHref: withId('/admin-p') },
   /** The Payouts queue; `?tab=<status>` filters it (requested by default), `&page=` pages it. */
   payouts: { path: '/payouts', getHref: () => '/payouts' },
+  /** The Disputes queue (ADR 019); `?tab=resolved` for the decided ones. */
+  disputes: { path: '/disputes', getHref: () => '/disputes' },
   /** An order (a sender's request), by Delivery ID. */
   senderDelivery: { path: '/dev-d', getHref: withId('/dev-d') },
   /** A trip (a traveler's flight), by trip id. */

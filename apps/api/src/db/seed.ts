@@ -7,6 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { DEVELOPMENT_UPLOADS_KEY } from '../env';
 import { seedDemoAccounts } from '../modules/accounts/accounts.seed';
 import { seedDemoQueuePeople } from '../modules/admin/admin.seed';
+import { seedDemoDisputes } from '../modules/disputes/disputes.seed';
 import { seedDemoConversations } from '../modules/messages/messages.seed';
 import { seedDemoOrders } from '../modules/orders/orders.seed';
 import { type DemoMoneySettings, seedDemoPayments } from '../modules/payments/payments.seed';
@@ -115,6 +116,12 @@ async function seedWith(db: Database, options: SeedOptions, uploads: UploadStore
             },
           }
         : {}),
+    });
+    // An open dispute and a resolved one, on orders of their own (ADR 019).
+    await seedDemoDisputes(db, {
+      uploads,
+      now,
+      ...(options.money ? { settings: options.money } : {}),
     });
   }
 }

@@ -1,3 +1,4 @@
+import { disputeLedgerChecks } from '../modules/disputes/disputes.check';
 import { type LedgerCheck, ledgerChecks } from '../modules/ledger/ledger.check';
 import { paymentLedgerChecks } from '../modules/payments/payments.check';
 import { walletLedgerChecks } from '../modules/wallet/wallet.check';
@@ -10,4 +11,5 @@ export const moneyLedgerChecks: readonly LedgerCheck[] = [
   ...ledgerChecks,
   ...paymentLedgerChecks,
   ...walletLedgerChecks,
+  ...disputeLedgerChecks,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
+import { createDisputesService } from '../modules/disputes/disputes.service';
 import { pruneEventsOlderThan } from '../modules/events/housekeeping';
 import { checkLedger, describeLedgerReport } from '../modules/ledger/ledger.check';
 import { revealAndRemind } from '../modules/reviews/reviews.service';
@@ -114,6 +115,24 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       async run() {
         const result = await revealAndRemind({ db: app.db }, app.clock.now());
         if (result.revealed + result.reminded > 0) app.log.info(result, 'reviews shown and reminded');
+      },
+    },
+    {
+      // Dispute refunds the provider did not answer are asked again with their keys (modules/disputes, ADR 019).
+      name: 'retry dispute refunds',
+      everyMs: 15 * MINUTE,
+      first: 3 * MINUTE,
+      clockDriven: true,
+      async run() {
+        const disputes = createDisputesService({
+          db: app.db,
+          clock: app.clock,
+          log: app.log,
+          mailer: app.mailer,
+          provider: app.payments.provider,
+        });
+        const retried = await disputes.retryRefunds();
+        if (retried > 0) app.log.info({ retried }, 'retried dispute refunds');
       },
     },
     {

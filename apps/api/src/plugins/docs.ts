@@ -74,6 +74,11 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
           name: 'wallet',
           description: 'A traveler’s earnings, bank account and withdrawals, and staff paying them out',
         },
+        {
+          name: 'disputes',
+          description:
+            'A sender’s dispute about a delivery (the traveler’s earning on hold), its thread, and staff’s refund or release',
+        },
         { name: 'admin', description: 'The staff console: stats, lists, search, verifications, accounts' },
         { name: 'messages', description: 'Support and delivery chats' },
         { name: 'notifications', description: 'The bell: a person’s notices' },

@@ -1,4 +1,12 @@
-import { HomeIcon, MessageIcon, PackageIcon, SettingsIcon, UsersIcon, WalletIcon } from '@tote/ui/icons';
+import {
+  AlertIcon,
+  HomeIcon,
+  MessageIcon,
+  PackageIcon,
+  SettingsIcon,
+  UsersIcon,
+  WalletIcon,
+} from '@tote/ui/icons';
 import { RoleAppLayout } from '@tote/web/role-app-layout';
 import { paths } from '../../config/paths';
 import { adminLiveInvalidations } from './live-invalidations';
@@ -20,6 +28,7 @@ export function AppLayout() {
         { label: 'Orders', to: paths.orders.getHref(), icon: <PackageIcon /> },
         { label: 'Users', to: paths.users.getHref(), icon: <UsersIcon /> },
         { label: 'Payouts', to: paths.payouts.getHref(), icon: <WalletIcon /> },
+        { label: 'Disputes', to: paths.disputes.getHref(), icon: <AlertIcon /> },
         { label: 'Messages', to: paths.messages.getHref(), icon: <MessageIcon /> },
         { label: 'Settings', to: paths.settings.getHref(), icon: <SettingsIcon /> },
       ]}

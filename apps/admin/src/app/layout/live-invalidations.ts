@@ -1,4 +1,5 @@
 import { type LiveInvalidations, sharedLiveInvalidations } from '@tote/web/events';
+import { webQueryKeys } from '@tote/web/query-keys';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -15,6 +16,8 @@ export const adminLiveInvalidations: LiveInvalidations = {
     queryKeys.candidates.all,
     queryKeys.matches.all,
     queryKeys.users.all,
+    // Disputes opened or resolved announce themselves as order changes (ADR 019).
+    webQueryKeys.disputes.all,
   ],
   'match.changed': () => [
     queryKeys.stats,

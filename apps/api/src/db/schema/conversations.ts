@@ -19,14 +19,15 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 /**
  * A chat thread (docs/product/lifecycles.md, Conversations). `support`: one per sender/traveler with the
  * staff ("Admin"), `user_id` set. `delivery`: one per order, between its sender and its current traveler
- * (staff read and join), `order_id` set. When a delivery thread closes is computed from its order
+ * (staff read and join), `order_id` set. `dispute`: one per disputed order, between its sender, its traveler and
+ * the staff (docs/decisions/019-disputes.md), `order_id` set. When a delivery thread closes is computed from its order
  * (modules/messages), not stored.
  */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['support', 'delivery'] }).notNull(),
+    kind: text('kind', { enum: ['support', 'delivery', 'dispute'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull(),
@@ -34,10 +35,11 @@ export const conversations = pgTable(
   (table) => [
     uniqueIndex('conversations_support_user_key').on(table.userId).where(sql`${table.kind} = 'support'`),
     uniqueIndex('conversations_delivery_order_key').on(table.orderId).where(sql`${table.kind} = 'delivery'`),
+    uniqueIndex('conversations_dispute_order_key').on(table.orderId).where(sql`${table.kind} = 'dispute'`),
     check(
       'conversations_kind_check',
       sql`(${table.kind} = 'support' and ${table.userId} is not null and ${table.orderId} is null)
-        or (${table.kind} = 'delivery' and ${table.orderId} is not null and ${table.userId} is null)`,
+        or (${table.kind} in ('delivery', 'dispute') and ${table.orderId} is not null and ${table.userId} is null)`,
     ),
   ],
 );

@@ -30,12 +30,15 @@ export const earnings = pgTable(
     availableAt: timestamptz('available_at').notNull(),
     madeAvailableAt: timestamptz('made_available_at'),
     frozen: boolean('frozen').notNull().default(false),
+    /** What a dispute refunded of it (docs/decisions/019-disputes.md): only the rest is made available. */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     /** The idempotency key of the move to available (`available:<id>`). */
     ledgerKey: text('ledger_key').notNull().unique('earnings_ledger_key'),
   },
   (table) => [
     check('earnings_amount_positive', sql`${table.amountMinor} > 0`),
     check('earnings_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('earnings_refunded', sql`${table.refundedMinor} between 0 and ${table.amountMinor}`),
     check('earnings_hold', sql`${table.availableAt} >= ${table.earnedAt}`),
     /** What the scheduler looks for: due, still pending, not frozen. */
     index('earnings_due_idx')

@@ -2,6 +2,7 @@
 // file under db/schema/ and is re-exported here, so drizzle-kit and the client see the same set.
 export * from './auth-throttles';
 export * from './conversations';
+export * from './disputes';
 export * from './earnings';
 export * from './email-codes';
 export * from './events';

@@ -1,6 +1,6 @@
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@tote/validation/payments';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { matches } from './matches';
 import { orders } from './orders';
 import { users } from './users';
@@ -74,6 +74,8 @@ export const payments = pgTable(
     payRequestMailedAt: timestamptz('pay_request_mailed_at'),
     /** Delivered before the capture was confirmed: released as soon as it is. */
     releaseDue: timestamptz('release_due'),
+    /** A dispute is open (docs/decisions/019-disputes.md): an earning released meanwhile is recorded frozen. */
+    disputeOpen: boolean('dispute_open').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     authorizedAt: timestamptz('authorized_at'),
     capturedAt: timestamptz('captured_at'),

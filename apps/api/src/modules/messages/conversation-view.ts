@@ -39,6 +39,8 @@ function readerOf(viewer: SessionUser, view: ConversationView): Reader | null {
  * order ended, so sender and traveler can still sort out the hand-over's aftermath, then closes.
  */
 export function closesAt(view: ConversationView): Date | null {
+  // A dispute's thread closes when staff resolve it: a resolved dispute is final (ADR 019).
+  if (view.kind === 'dispute') return view.disputeResolvedAt;
   if (view.kind !== 'delivery' || !view.orderStatus || !ENDED.has(view.orderStatus)) return null;
   return view.orderUpdatedAt
     ? new Date(view.orderUpdatedAt.getTime() + DELIVERY_THREAD_OPEN_DAYS * DAY_MS)
@@ -52,6 +54,10 @@ export function closesAt(view: ConversationView): Date | null {
  */
 export async function recipientsOf(db: Database, view: ConversationView): Promise<[string[], Audience]> {
   if (view.kind === 'support') return [view.userId ? [view.userId] : [], { staff: true }];
+  // A dispute's thread is the staff's to answer, like a support thread (ADR 019).
+  if (view.kind === 'dispute') {
+    return [[view.senderId, view.travelerId].filter((id): id is string => id !== null), { staff: true }];
+  }
   const users = [view.senderId, view.travelerId].filter((id): id is string => id !== null);
   return [[...users, ...(await repo.staffAuthors(db, view.id))], {}];
 }
@@ -89,6 +95,7 @@ function titleOf(
   // The other party: the traveler for the sender, the sender for the traveler; staff see the sender.
   const otherId = view.senderId === viewer.id && !viewer.isStaff ? view.travelerId : view.senderId;
   const person = personOf(otherId);
+  if (view.kind === 'dispute') return { person, title: `Dispute · ${view.deliveryId ?? 'Delivery'}` };
   return { person, title: person ? `${person.name} · ${view.deliveryId}` : (view.deliveryId ?? 'Delivery') };
 }
 

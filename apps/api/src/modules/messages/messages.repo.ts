@@ -16,7 +16,7 @@ const readerUser = (reader: Reader) => ('userId' in reader ? reader.userId : nul
 /** One conversation with its order, current traveler, last message and the reader's unread count. */
 export interface ConversationView {
   id: string;
-  kind: 'support' | 'delivery';
+  kind: 'support' | 'delivery' | 'dispute';
   userId: string | null;
   orderId: string | null;
   deliveryId: string | null;
@@ -24,6 +24,8 @@ export interface ConversationView {
   orderStatus: string | null;
   orderUpdatedAt: Date | null;
   travelerId: string | null;
+  /** A dispute thread's dispute was resolved (it then closes: ADR 019). */
+  disputeResolvedAt: Date | null;
   lastId: number | null;
   lastAuthorId: string | null;
   lastAuthorIsStaff: boolean | null;
@@ -51,6 +53,7 @@ function toView(row: RawView): ConversationView {
     orderStatus: (row.order_status as string | null) ?? null,
     orderUpdatedAt: date(row.order_updated_at),
     travelerId: (row.traveler_id as string | null) ?? null,
+    disputeResolvedAt: date(row.dispute_resolved_at),
     lastId: num(row.last_id),
     lastAuthorId: (row.last_author_id as string | null) ?? null,
     lastAuthorIsStaff: (row.last_author_is_staff as boolean | null) ?? null,
@@ -78,7 +81,8 @@ function viewQuery(reader: Reader, where: ReturnType<typeof sql>, tail = sql``) 
       : sql`r.conversation_id = c.id and r.user_id = ${userId}`;
   return sql`select c.id, c.kind, c.user_id, c.order_id,
       o.delivery_id, o.sender_id, o.status as order_status, o.updated_at as order_updated_at,
-      t.traveler_id,
+      case when c.kind = 'dispute' then d.traveler_id else t.traveler_id end as traveler_id,
+      d.resolved_at as dispute_resolved_at,
       lm.id as last_id, lm.author_id as last_author_id, lm.author_is_staff as last_author_is_staff,
       lm.body as last_body, lm.image_key as last_image_key, lm.created_at as last_created_at,
       r.last_read_message_id as last_read_id,
@@ -90,6 +94,7 @@ function viewQuery(reader: Reader, where: ReturnType<typeof sql>, tail = sql``) 
     left join matches ma on ma.order_id = o.id and ma.unmatched_at is null
     left join trips t on t.id = ma.trip_id
     left join users su on su.id = c.user_id
+    left join disputes d on d.order_id = c.order_id and c.kind = 'dispute'
     left join lateral (
       select m.id, m.author_id, m.author_is_staff, m.body, m.image_key, m.created_at from messages m
       where m.conversation_id = c.id order by m.id desc limit 1
@@ -120,7 +125,8 @@ export async function listUserConversations(db: Database, userId: string): Promi
     viewQuery(
       { userId },
       sql`(c.kind = 'support' and c.user_id = ${userId})
-        or (c.kind = 'delivery' and (o.sender_id = ${userId} or t.traveler_id = ${userId}))`,
+        or (c.kind = 'delivery' and (o.sender_id = ${userId} or t.traveler_id = ${userId}))
+        or (c.kind = 'dispute' and (d.sender_id = ${userId} or d.traveler_id = ${userId}))`,
       sql`order by lm.id desc nulls last, c.created_at desc limit 100`,
     ),
   );
@@ -162,6 +168,16 @@ export async function findDeliveryConversationId(db: Database, orderId: string):
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.kind, 'delivery'), eq(conversations.orderId, orderId)));
+  return row?.id ?? null;
+}
+
+/** The dispute's thread (kind `dispute`, one per disputed order), or null before it was made. */
+export async function findDisputeConversationId(db: Database, disputeId: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from conversations c join disputes d on d.order_id = c.order_id
+      where c.kind = 'dispute' and d.id = ${disputeId}`,
+  );
   return row?.id ?? null;
 }
 

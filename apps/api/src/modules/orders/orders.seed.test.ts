@@ -1,4 +1,5 @@
 import { demoSender, demoTraveler } from '@tote/fixtures/demo/accounts';
+import { demoDisputeOrders, demoDisputeTrips } from '@tote/fixtures/demo/disputes';
 import { demoOrders, demoTrips } from '@tote/fixtures/demo/orders';
 import { DELIVERY_ID_PATTERN, ORDER_STATUSES, OrderPageSchema, OrderSchema } from '@tote/validation/orders';
 import { DeliveryPageSchema, TRIP_STATUSES, TripPageSchema } from '@tote/validation/trips';
@@ -27,7 +28,8 @@ describe('demo orders', () => {
 
   it('give the demo sender an order in every state', async () => {
     const page = OrderPageSchema.parse((await getJson(t, token, '/orders', { pageSize: '50' })).json());
-    expect(page.total).toBe(demoOrders.length);
+    // With the two disputed orders of the disputes' own demo (ADR 019).
+    expect(page.total).toBe(demoOrders.length + demoDisputeOrders.length);
     for (const status of ORDER_STATUSES) expect(page.orders.some((o) => o.status === status)).toBe(true);
   });
 
@@ -61,7 +63,7 @@ describe('demo orders', () => {
 describe('demo trips and deliveries', () => {
   it('give the demo traveler trips in every state, with the room their deliveries leave', async () => {
     const page = TripPageSchema.parse((await getJson(t, travelerToken, '/trips', { pageSize: '50' })).json());
-    expect(page.total).toBe(demoTrips.length);
+    expect(page.total).toBe(demoTrips.length + demoDisputeTrips.length);
     for (const status of TRIP_STATUSES) expect(page.trips.some((trip) => trip.status === status)).toBe(true);
     const nextWeek = page.trips.find((trip) => trip.bookingId === 'BK-WB23NX');
     // 20 kg offered, 2.5 + 3 kg matched (TT-3MZ7QA paid, TT-P4YM3W awaiting payment); the cancelled TT-5CX8HP

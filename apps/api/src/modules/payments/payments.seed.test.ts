@@ -29,8 +29,9 @@ const statusOf = async (deliveryId: string) => (await paymentOf(t, senderToken, 
 describe('the demo money', () => {
   it('leaves the ledger consistent (ledger:check, every module’s checks)', async () => {
     await expectLedgerClean(t);
-    // 10 % of each released carriage, at least $2.00: TT-8RJ5VN $21, TT-6WQ4HT $54, TT-R7DV2K $36.
-    expect((await balanceOf(t.db, FEES_ACCOUNT)).posted).toBe(210 + 540 + 360);
+    // 10 % of each released carriage, at least $2.00: TT-8RJ5VN $21, TT-6WQ4HT $54, TT-R7DV2K $36, and the
+    // disputed TT-WB3H8F $40 (its partial refund came out of the traveler's share: ADR 019).
+    expect((await balanceOf(t.db, FEES_ACCOUNT)).posted).toBe(210 + 540 + 360 + 400);
   });
 
   it('gives each of the demo sender’s orders the payment its state implies', async () => {
@@ -51,8 +52,9 @@ describe('the demo money', () => {
 
   it('gives the demo traveler money available and pending, a paid payout and a failed one with its reason', async () => {
     const wallet = WalletSchema.parse((await getJson(t, travelerToken, '/wallet')).json());
-    // $21 + $54 released long ago, $15 paid out, the failed $40 back; TT-R7DV2K's $36 still in its hold.
-    expect(wallet.available.amountMinor).toBe(2100 + 5400 - 1500);
+    // $21 + $54 released long ago, $15 paid out, the failed $40 back; TT-R7DV2K's $36 still in its hold. The
+    // disputed TT-WB3H8F: $40 earned, $22 of it refunded to the sender, the $18 left released (ADR 019).
+    expect(wallet.available.amountMinor).toBe(2100 + 5400 - 1500 + 1800);
     expect(wallet.pending.amountMinor).toBe(3600);
     expect(wallet.pendingEarnings.map((e) => e.deliveryId)).toEqual(['TT-R7DV2K']);
     expect(wallet.payoutMethod).toMatchObject({ kind: 'iban', last4: '5432' });

@@ -256,6 +256,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         amount: moneyOf(row.carriageMinor, row.currency),
         earnedAt: at,
         availableAt: new Date(at.getTime() + row.releaseHoldHours * HOUR_MS),
+        // Delivered while a dispute is open (ADR 019): the earning waits for its resolution.
+        frozen: row.disputeOpen,
       });
     }
     const updated = await repo.updatePayment(tx, row.id, {

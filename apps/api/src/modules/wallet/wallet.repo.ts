@@ -88,6 +88,22 @@ export async function lockDueEarning(db: Database, id: string, now: Date): Promi
   return row;
 }
 
+/** The order's earning FOR UPDATE (a dispute freezes or settles it), or undefined before the release. */
+export async function lockEarningOfOrder(db: Database, orderId: string): Promise<EarningRow | undefined> {
+  const [row] = await db.select().from(earnings).where(eq(earnings.orderId, orderId)).for('update');
+  return row;
+}
+
+export async function updateEarning(
+  db: Database,
+  id: string,
+  values: Partial<Pick<EarningRow, 'frozen' | 'refundedMinor' | 'madeAvailableAt'>>,
+): Promise<EarningRow> {
+  const [row] = await db.update(earnings).set(values).where(eq(earnings.id, id)).returning();
+  if (!row) throw new Error(`earning ${id} vanished`);
+  return row;
+}
+
 export async function markEarningAvailable(db: Database, id: string, at: Date): Promise<void> {
   await db.update(earnings).set({ madeAvailableAt: at }).where(eq(earnings.id, id));
 }
@@ -247,7 +263,9 @@ export function earningsOutOfStep(db: Database) {
     .from(earnings)
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.idempotencyKey, earnings.ledgerKey))
     .where(
-      sql`(${earnings.madeAvailableAt} is not null and ${ledgerTransactions.status} is distinct from 'posted')
+      // A dispute that refunded the whole earning closes it with nothing left to move (ADR 019).
+      sql`(${earnings.madeAvailableAt} is not null and ${earnings.refundedMinor} < ${earnings.amountMinor}
+          and ${ledgerTransactions.status} is distinct from 'posted')
         or (${earnings.madeAvailableAt} is null and ${ledgerTransactions.id} is not null)`,
     );
 }

@@ -139,6 +139,8 @@ export interface RecordEarningInput {
   amount: Money;
   earnedAt: Date;
   availableAt: Date;
+  /** Released while a dispute is open (docs/decisions/019-disputes.md): it stays pending until resolved. */
+  frozen?: boolean;
 }
 
 /**
@@ -160,6 +162,7 @@ export async function recordEarning(tx: Database, input: RecordEarningInput): Pr
     currency: input.amount.currency,
     earnedAt: input.earnedAt,
     availableAt: input.availableAt,
+    frozen: input.frozen ?? false,
     ledgerKey: `available:${id}`,
   });
   if (inserted) {
@@ -173,6 +176,49 @@ export async function recordEarning(tx: Database, input: RecordEarningInput): Pr
   const existing = await repo.findEarningOfOrder(tx, input.orderId);
   if (!existing) throw new Error(`the earning of order ${input.orderId} conflicted but is not found`);
   return existing;
+}
+
+/**
+ * A dispute opened about the order (docs/decisions/019-disputes.md): its earning, if the release happened, stays
+ * pending whatever its hold says until staff resolve it. On the dispute's transaction; answers the earning.
+ */
+export async function freezeEarning(tx: Database, orderId: string): Promise<EarningRow | undefined> {
+  const earning = await repo.lockEarningOfOrder(tx, orderId);
+  if (!earning || earning.madeAvailableAt || earning.frozen) return earning;
+  const frozen = await repo.updateEarning(tx, earning.id, { frozen: true });
+  await publishOnCommit(tx, [earning.travelerId], {
+    type: 'wallet.changed',
+    travelerId: earning.travelerId,
+    payoutId: null,
+  });
+  return frozen;
+}
+
+/**
+ * The dispute resolved (docs/decisions/019-disputes.md): `refundMinor` of the earning went back to the sender
+ * (payments posted it out of `traveler:<id>:pending` on this transaction). The earning is unfrozen and keeps its
+ * hold: the scheduler makes the rest available at `available_at` (at its next run when that has passed). An
+ * earning refunded whole is closed with nothing left to move.
+ */
+export async function settleDisputedEarning(
+  tx: Database,
+  input: { orderId: string; refundMinor: number; at: Date },
+): Promise<EarningRow | undefined> {
+  const earning = await repo.lockEarningOfOrder(tx, input.orderId);
+  if (!earning || earning.madeAvailableAt) return earning;
+  const refunded = earning.refundedMinor + input.refundMinor;
+  if (refunded > earning.amountMinor) throw new RangeError(`refund above the earning of ${earning.orderId}`);
+  const settled = await repo.updateEarning(tx, earning.id, {
+    frozen: false,
+    refundedMinor: refunded,
+    madeAvailableAt: refunded === earning.amountMinor ? input.at : null,
+  });
+  await publishOnCommit(tx, [earning.travelerId], {
+    type: 'wallet.changed',
+    travelerId: earning.travelerId,
+    payoutId: null,
+  });
+  return settled;
 }
 
 export interface ReleaseResult {
@@ -210,8 +256,15 @@ export async function releaseDueEarnings(
             idempotencyKey: earning.ledgerKey,
             kind: 'earning_available',
             entries: [
-              { account: travelerPendingAccount(earning.travelerId), amount: -earning.amountMinor },
-              { account: travelerAvailableAccount(earning.travelerId), amount: earning.amountMinor },
+              // What a dispute refunded of it went back to the sender already (ADR 019).
+              {
+                account: travelerPendingAccount(earning.travelerId),
+                amount: -(earning.amountMinor - earning.refundedMinor),
+              },
+              {
+                account: travelerAvailableAccount(earning.travelerId),
+                amount: earning.amountMinor - earning.refundedMinor,
+              },
             ],
             metadata: { earningId: earning.id, deliveryId: earning.deliveryId, orderId: earning.orderId },
             at: now,
@@ -638,8 +691,9 @@ export function createWalletService({ db, clock, mailer, log, provider, config: 
       pending: money(pending?.available ?? 0),
       pendingEarnings: earnings.map((e) => ({
         deliveryId: e.deliveryId,
-        amount: money(e.amountMinor, e.currency),
+        amount: money(e.amountMinor - e.refundedMinor, e.currency),
         availableAt: e.availableAt.toISOString(),
+        frozen: e.frozen,
       })),
       inPayout: money(available?.pendingDebits ?? 0),
       minimumWithdrawal: money(config.minWithdrawalMinor),

@@ -161,6 +161,7 @@ describe('earnings', () => {
         deliveryId: earning.deliveryId,
         amount: { amountMinor: 4_500, currency: 'USD' },
         availableAt: new Date(at.getTime() + 72 * HOUR_MS).toISOString(),
+        frozen: false,
       },
     ]);
     const history = await historyOf(traveler);

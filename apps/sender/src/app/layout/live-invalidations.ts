@@ -14,6 +14,8 @@ export const senderLiveInvalidations: LiveInvalidations = {
     queryKeys.orders.detail(deliveryId),
     queryKeys.orders.payment(deliveryId),
     queryKeys.orders.receipt(deliveryId),
+    // Opened or resolved disputes announce themselves as order changes too (ADR 019).
+    webQueryKeys.disputes.order(deliveryId),
   ],
   // Matched or unmatched: the tracking page's traveler and the order's chat (Message Traveler) too, and its
   // payment (one payment per match: an unmatch closes it, a new match opens another).

@@ -18,6 +18,7 @@ export const travelerLiveInvalidations: LiveInvalidations = {
     queryKeys.trips.all,
     // Delivered adds a pending earning; a refund or a dispute changes what is pending.
     queryKeys.wallet.all,
+    webQueryKeys.disputes.order(deliveryId),
   ],
   'match.changed': ({ deliveryId }) => [
     queryKeys.deliveries.all,

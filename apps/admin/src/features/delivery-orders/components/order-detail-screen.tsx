@@ -2,6 +2,8 @@ import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { countryName } from '@tote/validation/countries';
 import { formatMoney, type Order, orderStatusLabels } from '@tote/validation/orders';
+import { DisputeSection, useOrderDisputes } from '@tote/web/disputes';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import { airportTime, kg } from '../format';
@@ -59,9 +61,27 @@ function OrderDetail({ deliveryId }: { deliveryId: string }) {
       <Section id="shipping-details" title="Shipping Details">
         <DetailList rows={shippingDetails(data)} />
       </Section>
+      <OrderDisputes deliveryId={data.deliveryId} />
       <OrderMoneySection deliveryId={data.deliveryId} />
     </>
   );
+}
+
+/** The order's dispute, if any (ADR 019), with the way to the Disputes queue where it is resolved. */
+function OrderDisputes({ deliveryId }: { deliveryId: string }) {
+  const disputes = useOrderDisputes(deliveryId);
+  return disputes.data?.disputes.map((dispute) => (
+    <DisputeSection key={dispute.id} dispute={dispute} viewer="staff">
+      {dispute.status === 'open' && (
+        <Link
+          to={paths.disputes.getHref()}
+          className="focus-ring w-fit rounded-sm text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Resolve it in Disputes
+        </Link>
+      )}
+    </DisputeSection>
+  ));
 }
 
 /** Shipping Details (docs/product/admin.md, /dev-d), filled from the order. */

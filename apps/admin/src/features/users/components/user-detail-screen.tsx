@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAdminUser } from '../api/get-admin-user';
+import { DisputesSection } from './user-disputes-section';
 import { MoneySection } from './user-money-section';
 import { OrdersSection } from './user-orders-section';
 import { ProfileSection } from './user-profile-section';
@@ -63,6 +64,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       {(user.isTraveler || user.trips.length > 0) && <TripsSection trips={user.trips} />}
       {/* A wallet is a traveler's: a sender's payments are on each order's /dev-d. */}
       {user.isTraveler && <MoneySection userId={user.id} />}
+      {(user.isSender || user.isTraveler) && <DisputesSection userId={user.id} />}
     </>
   );
 }

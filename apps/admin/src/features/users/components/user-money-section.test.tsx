@@ -18,7 +18,12 @@ describe('the Money of a person on /admin-p?id=', () => {
       pending: usd(4500),
       inPayout: usd(2000),
       pendingEarnings: [
-        { deliveryId: 'TT-PPPPP2', amount: usd(4500), availableAt: '2030-03-09T12:00:00.000Z' },
+        {
+          deliveryId: 'TT-PPPPP2',
+          amount: usd(4500),
+          availableAt: '2030-03-09T12:00:00.000Z',
+          frozen: false,
+        },
       ],
       payoutMethod: {
         kind: 'iban',

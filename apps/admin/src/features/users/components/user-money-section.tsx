@@ -78,7 +78,11 @@ function Balances({ wallet }: { wallet: Wallet }) {
               <li key={earning.deliveryId} className="flex flex-wrap gap-x-2">
                 {deliveryLink(earning.deliveryId)}
                 <span className="font-semibold text-ink">{formatMoney(earning.amount)}</span>
-                <span className="text-muted">available on {dateOf(earning.availableAt)}</span>
+                <span className="text-muted">
+                  {earning.frozen
+                    ? 'on hold: a dispute is open'
+                    : `available on ${dateOf(earning.availableAt)}`}
+                </span>
               </li>
             ))}
           </ul>

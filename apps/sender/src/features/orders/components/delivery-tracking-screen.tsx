@@ -7,6 +7,7 @@ import type { Order } from '@tote/validation/orders';
 import { addressLine } from '@tote/web/deliveries-format';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
+import { DisputeSection, disputeSteps, useOrderDisputes } from '@tote/web/disputes';
 import { OrderReviewsSection } from '@tote/web/order-reviews';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrderPayment } from '../api/get-order-payment';
 import { courierLine, formatDateTime } from '../format';
 import { trackingSteps } from '../order-timeline';
+import { OpenDispute } from './open-dispute';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
 import { PaymentSection } from './payment-section';
@@ -38,6 +40,8 @@ function Tracking({ order }: { order: Order }) {
   // A payment exists from the first match on (one per match, ADR 017); before that the API answers 404.
   const hasPayment = Boolean(order.courier || lastEvent(order, 'matched'));
   const payment = useOrderPayment(order.deliveryId, { enabled: hasPayment });
+  // Disputes need a traveler: the same condition (docs/product/sender.md, Open a dispute).
+  const disputes = useOrderDisputes(order.deliveryId, { enabled: hasPayment });
   const confirmCancel = () =>
     cancel.mutate(
       {},
@@ -62,7 +66,9 @@ function Tracking({ order }: { order: Order }) {
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ProgressSection steps={trackingSteps(order, payment.data)}>
+        <ProgressSection
+          steps={[...trackingSteps(order, payment.data), ...disputeSteps(disputes.data?.disputes)]}
+        >
           <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
             <PlaneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
@@ -88,6 +94,13 @@ function Tracking({ order }: { order: Order }) {
       {order.status === 'delivered' && <OrderReviewsSection deliveryId={order.deliveryId} />}
 
       {hasPayment && <PaymentSection order={order} payment={payment} />}
+
+      {disputes.data?.disputes.map((dispute) => (
+        <DisputeSection key={dispute.id} dispute={dispute} viewer="sender" />
+      ))}
+      {disputes.data?.canOpen && (
+        <OpenDispute deliveryId={order.deliveryId} openUntil={disputes.data.openUntil} />
+      )}
 
       {order.handOverCode && <HandOverCode code={order.handOverCode} receiverName={order.receiverName} />}
 

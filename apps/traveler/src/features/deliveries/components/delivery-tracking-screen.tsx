@@ -4,6 +4,7 @@ import { FormAlert } from '@tote/ui/schema-form';
 import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
+import { DisputeSection, disputeSteps, useOrderDisputes } from '@tote/web/disputes';
 import { OrderReviewsSection } from '@tote/web/order-reviews';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,6 +35,8 @@ function Tracking({ delivery }: { delivery: Delivery }) {
   const pickUp = useMarkPickedUp(delivery.deliveryId);
   const [handingOver, setHandingOver] = useState(false);
   const [announcement, setAnnouncement] = useState<string>();
+  // The sender's dispute about this delivery, if any (ADR 019): its steps, and where it stands.
+  const disputes = useOrderDisputes(delivery.deliveryId, { enabled: delivery.status !== 'cancelled' });
 
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
@@ -81,7 +84,7 @@ function Tracking({ delivery }: { delivery: Delivery }) {
       </p>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ProgressSection steps={trackingSteps(delivery)}>
+        <ProgressSection steps={[...trackingSteps(delivery), ...disputeSteps(disputes.data?.disputes)]}>
           <NextStep delivery={delivery} />
         </ProgressSection>
         <div className="flex flex-col gap-4">
@@ -91,6 +94,9 @@ function Tracking({ delivery }: { delivery: Delivery }) {
       </div>
 
       {delivery.status === 'delivered' && <OrderReviewsSection deliveryId={delivery.deliveryId} />}
+      {disputes.data?.disputes.map((dispute) => (
+        <DisputeSection key={dispute.id} dispute={dispute} viewer="traveler" />
+      ))}
 
       <DeliveryItems delivery={delivery} />
 

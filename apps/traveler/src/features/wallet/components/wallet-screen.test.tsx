@@ -42,8 +42,9 @@ describe('/wallet (Withdraw Wallet)', () => {
             pending: usd(3700),
             inPayout: usd(2000),
             pendingEarnings: [
-              { deliveryId: 'TT-7K3Q9M', amount: usd(1200), availableAt: thisYear('11-28') },
-              { deliveryId: 'TT-6WQ4HT', amount: usd(2500), availableAt: thisYear('11-30') },
+              { deliveryId: 'TT-7K3Q9M', amount: usd(1200), availableAt: thisYear('11-28'), frozen: false },
+              // A dispute is open about this one (ADR 019): on hold, whatever its date says.
+              { deliveryId: 'TT-6WQ4HT', amount: usd(2500), availableAt: thisYear('11-30'), frozen: true },
             ],
             payoutMethod: ibanMethod('1234'),
           }),
@@ -83,7 +84,8 @@ describe('/wallet (Withdraw Wallet)', () => {
       'href',
       '/delivery-tracking?id=TT-7K3Q9M',
     );
-    expect(second).toHaveTextContent('Available on 30 Nov');
+    expect(second).toHaveTextContent('On hold: the sender opened a dispute');
+    expect(second).not.toHaveTextContent('Available on');
 
     expect(screen.getByText('IBAN ••••1234')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();

@@ -97,7 +97,11 @@ function PendingEarnings({ wallet }: { wallet: Wallet }) {
                   {earning.deliveryId}
                 </Link>
               </p>
-              <p className="text-ink">Available on {formatDay(earning.availableAt)}</p>
+              {earning.frozen ? (
+                <p className="font-semibold text-accent-800">On hold: the sender opened a dispute</p>
+              ) : (
+                <p className="text-ink">Available on {formatDay(earning.availableAt)}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,5 @@
+import { DisputesScreen } from '../../features/disputes/components/disputes-screen';
+
+export default function DisputesRoute() {
+  return <DisputesScreen />;
+}
