@@ -10,7 +10,7 @@ import { Outlet } from 'react-router-dom';
 import { LiveConnectionHint } from '../events/live-connection-hint';
 import { type LiveInvalidations, useLiveEvents } from '../events/use-live-events';
 import { useNotificationsBell } from '../notifications/use-notifications-bell';
-import { firstName, RequireSession, type SessionRole, useLogout, useSessionUser } from '../session/session';
+import { firstName, isNewAccount, RequireSession, type SessionRole, useLogout, useSessionUser } from '../session/session';
 
 export interface RoleAppLayoutProps {
   /** The app this layout belongs to (named on the guard's "wrong account" page). */
@@ -25,7 +25,10 @@ export interface RoleAppLayoutProps {
   nav: SidebarNavItem[];
   /** Entries pinned to the bottom of the menu after Logout and the view switch. */
   footerNav?: SidebarNavItem[];
-  /** The top bar's left side; "Welcome back, {first name}" unless told. */
+  /**
+   * The top bar's left side; unless told, "Welcome, {first name}" for an account made within the last day and
+   * "Welcome back, {first name}" after that.
+   */
   greeting?: (user: PublicUser) => ReactNode;
   /**
    * The switch to the person's other role app: an entry at the bottom of the menu (`menuLabel`) and, from
@@ -42,7 +45,7 @@ export interface RoleAppLayoutProps {
 const welcomeBack = (user: PublicUser) => (
   // At phone widths the greeting may take two lines, so the name stays visible next to the bell and avatar.
   <p className="line-clamp-2 text-base leading-snug font-semibold min-[480px]:text-lg">
-    Welcome back, {firstName(user)}
+    {isNewAccount(user) ? 'Welcome' : 'Welcome back'}, {firstName(user)}
   </p>
 );
 

@@ -23,7 +23,7 @@ export interface DeliveriesTableProps<Page extends ListPage, Row extends Deliver
   noteOf: (row: Row) => string;
   /** The Traveler column. */
   travelerOf: (row: Row) => ReactNode;
-  /** The search box's hint: what the server searches for this reader. */
+  /** The search box's hint, written under it: what the server searches for this reader. */
   searchPlaceholder: string;
   /** What the table says before there is any delivery, and the way to the first one. */
   empty: { description: string; start: StartAction };
@@ -97,7 +97,8 @@ export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>(
         value: search,
         onChange: onSearchChange,
         label: 'Search deliveries',
-        placeholder: searchPlaceholder,
+        placeholder: 'Search deliveries',
+        hint: searchPlaceholder,
       }}
       actions={list.isFetching ? <Spinner size="sm" label="Loading deliveries" /> : undefined}
       emptyState={

@@ -11,19 +11,19 @@ import { buildTrip, travelerSession } from '../../../testing/trips';
 // The form holds ~700 country and time zone options, which makes every label or role query walk them all
 // (a quarter second each in jsdom): one test checks the labels, the others find fields by their form name.
 const LABELS = {
-  departureCity: 'Departure city',
-  departureCountry: 'Departure country',
-  departureDate: 'Departure date',
-  departureTime: 'Departure time',
-  departureTimeZone: 'Departure airport time zone',
-  arrivalCity: 'Destination city',
+  departureCity: 'Departure City',
+  departureCountry: 'Departure Country',
+  departureDate: 'Departure Date',
+  departureTime: 'Departure Time',
+  departureTimeZone: 'Departure Time Zone',
+  arrivalCity: 'Destination City',
   arrivalCountry: 'Arrival Country',
   arrivalAddress: 'Arrival Address',
   arrivalDate: 'Arrival Date',
   arrivalTime: 'Arrival Time',
-  arrivalTimeZone: 'Arrival airport time zone',
-  airline: 'Airline name',
-  flightNumber: 'Flight number',
+  arrivalTimeZone: 'Arrival Time Zone',
+  airline: 'Airline Name',
+  flightNumber: 'Flight Number',
   weightKg: 'Weight available for item',
   feePerKgUsd: 'Price',
 } as const;
@@ -77,7 +77,7 @@ describe('Travel details form (/traveler-request)', () => {
       api: { 'POST /trips': { status: 201, body: buildTrip() } },
     });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     for (const [name, label] of Object.entries(LABELS))
       expect(screen.getByLabelText(fieldLabelled(label))).toBe(field(name as FieldName));
     expect(field('feePerKgUsd').closest('div')).toHaveTextContent('$');
@@ -115,7 +115,7 @@ describe('Travel details form (/traveler-request)', () => {
 
   it('defaults both airports to the browser’s time zone', async () => {
     renderRoute('/traveler-request', { session: travelerSession('verified') });
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(field('departureTimeZone')).toHaveValue(own);
     expect(field('arrivalTimeZone')).toHaveValue(own);
@@ -124,7 +124,7 @@ describe('Travel details form (/traveler-request)', () => {
   it('checks the fields with the shared messages before sending anything', async () => {
     const { api } = renderRoute('/traveler-request', { session: travelerSession('verified') });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.departureCityRequired)).toBeInTheDocument();
     expect(screen.getByText(tripMessages.arrivalAddressRequired)).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('Travel details form (/traveler-request)', () => {
   it('says when the arrival is not after the departure, on the arrival date', async () => {
     const { api } = renderRoute('/traveler-request', { session: travelerSession('verified') });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user, { arrivalDate: '2030-03-02' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.arrivalBeforeDeparture)).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Travel details form (/traveler-request)', () => {
   it('says when the departure is in the past', async () => {
     renderRoute('/traveler-request', { session: travelerSession('verified') });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user, { departureDate: '2020-03-03', arrivalDate: '2020-03-03' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.departureInPast)).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('Travel details form (/traveler-request)', () => {
       },
     });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
@@ -199,7 +199,7 @@ describe('Travel details form (/traveler-request)', () => {
       },
     });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.notVerified)).toBeInTheDocument();

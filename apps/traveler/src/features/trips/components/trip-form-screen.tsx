@@ -77,7 +77,7 @@ export function TripFormScreen() {
   const verified = user.travelerStatus === 'verified' && !refusedUnverified;
   return (
     <ContentLayout
-      title="Upload Travel Details"
+      title="Upload Traveler Details"
       back={{ href: paths.home.getHref(), label: 'Back to Overview' }}
       actions={
         <Link
@@ -163,9 +163,9 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Departure</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Departure city" required autoComplete="off" {...text('departureCity')} />
+            <TextField label="Departure City" required autoComplete="off" {...text('departureCity')} />
             <ListField
-              label="Departure country"
+              label="Departure Country"
               required
               placeholder="Choose a country"
               options={countrySelectOptions()}
@@ -173,10 +173,10 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField label="Departure date" required type="date" {...text('departureDate')} />
-            <TextField label="Departure time" required type="time" {...text('departureTime')} />
+            <TextField label="Departure Date" required type="date" {...text('departureDate')} />
+            <TextField label="Departure Time" required type="time" {...text('departureTime')} />
             <ListField
-              label="Departure airport time zone"
+              label="Departure Time Zone"
               required
               options={timeZoneOptions()}
               {...select('departureTimeZone')}
@@ -187,7 +187,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Arrival</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Destination city" required autoComplete="off" {...text('arrivalCity')} />
+            <TextField label="Destination City" required autoComplete="off" {...text('arrivalCity')} />
             <ListField
               label="Arrival Country"
               required
@@ -207,7 +207,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
             <TextField label="Arrival Date" required type="date" {...text('arrivalDate')} />
             <TextField label="Arrival Time" required type="time" {...text('arrivalTime')} />
             <ListField
-              label="Arrival airport time zone"
+              label="Arrival Time Zone"
               required
               options={timeZoneOptions()}
               {...select('arrivalTimeZone')}
@@ -218,9 +218,9 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Flight and space</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Airline name" required autoComplete="off" {...text('airline')} />
+            <TextField label="Airline Name" required autoComplete="off" {...text('airline')} />
             <TextField
-              label="Flight number"
+              label="Flight Number"
               required
               autoComplete="off"
               autoCapitalize="characters"
