@@ -61,6 +61,7 @@ const VALID_TRIP: Record<FieldName, string> = {
 /** A valid trip (Lagos, WAT, to Kigali, CAT), each field filled the way a traveler would: typed or chosen. */
 async function fillTrip(user: User, overrides: Partial<Record<FieldName, string>> = {}) {
   for (const [name, value] of Object.entries({ ...VALID_TRIP, ...overrides })) {
+    if (value === undefined) continue; // left as the form sets it
     const element = field(name as FieldName);
     if (element instanceof HTMLSelectElement) await user.selectOptions(element, value);
     else {
@@ -113,12 +114,37 @@ describe('Travel details form (/traveler-request)', () => {
     expect(router.state.location.search).toBe('?filter=pending');
   });
 
-  it('defaults both airports to the browser’s time zone', async () => {
+  it('sets each airport’s time zone from its country: Lagos → Kigali is WAT → CAT, never UTC', async () => {
     renderRoute('/traveler-request', { session: travelerSession('verified') });
+    const user = setupUser();
     await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(field('departureTimeZone')).toHaveValue(own);
-    expect(field('arrivalTimeZone')).toHaveValue(own);
+    expect(field('departureTimeZone')).toHaveValue('');
+    await user.selectOptions(field('departureCountry'), 'NG');
+    await user.selectOptions(field('arrivalCountry'), 'RW');
+    expect(field('departureTimeZone')).toHaveValue('Africa/Lagos');
+    expect(field('arrivalTimeZone')).toHaveValue('Africa/Kigali');
+    // Another country moves the zone with it.
+    await user.selectOptions(field('departureCountry'), 'KE');
+    expect(field('departureTimeZone')).toHaveValue('Africa/Nairobi');
+  });
+
+  it('asks which zone where the country has several, offering only that country’s', async () => {
+    const { api } = renderRoute('/traveler-request', { session: travelerSession('verified') });
+    const user = setupUser();
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
+    await fillTrip(user, { arrivalCountry: 'US', arrivalTimeZone: undefined });
+        const zone = field('arrivalTimeZone') as HTMLSelectElement;
+    expect(zone).toHaveValue('');
+    expect(zone).toHaveAccessibleDescription(/United States has \d+ time zones: choose the airport’s\./);
+    const offered = [...zone.options].map((option) => option.value).filter(Boolean);
+    expect(offered).toContain('America/New_York');
+    expect(offered).toContain('America/Los_Angeles');
+    expect(offered).not.toContain('Africa/Kigali');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(tripMessages.timeZoneInvalid)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.selectOptions(zone, 'America/New_York');
+    expect(zone).toHaveValue('America/New_York');
   });
 
   it('checks the fields with the shared messages before sending anything', async () => {

@@ -8,28 +8,30 @@ import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { Select, type SelectProps } from '@tote/ui/select';
 import { TextField } from '@tote/ui/text-field';
 import { countryOptions } from '@tote/validation/countries';
+import { onlyTimeZoneOf } from '@tote/validation/airport-time-zones';
 import { CreateTripSchema, tripMessages, tripTimesProblem } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
-import { type ChangeEvent, type FocusEvent, memo, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { VerificationStatus } from '../../../components/verification-status';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateTrip } from '../api/create-trip';
-import { browserTimeZone, timeZoneOptions } from '../time-zones';
+import { timeZoneHint, timeZoneOptions } from '../time-zones';
 
 const emptyValues = () => ({
   departureCity: '',
   departureCountry: '',
   departureDate: '',
   departureTime: '',
-  departureTimeZone: browserTimeZone(),
+  // Each airport's zone follows its country (the only one, or the traveler picks among several).
+  departureTimeZone: '',
   arrivalCity: '',
   arrivalCountry: '',
   arrivalAddress: '',
   arrivalDate: '',
   arrivalTime: '',
-  arrivalTimeZone: browserTimeZone(),
+  arrivalTimeZone: '',
   airline: '',
   flightNumber: '',
   weightKg: '',
@@ -138,7 +140,12 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
   // The selects hold hundreds of options: stable handlers let them skip the re-render of every keystroke.
   const latest = useRef(form);
   latest.current = form;
-  const onValue = useCallback((name: FieldName, value: string) => latest.current.setValue(name, value), []);
+  const onValue = useCallback((name: FieldName, value: string) => {
+    latest.current.setValue(name, value);
+    // A country sets its airport's time zone: its only one, or none yet where it has several to choose from.
+    const zoneField = ZONE_OF_COUNTRY[name];
+    if (zoneField) latest.current.setValue(zoneField, onlyTimeZoneOf(value) ?? '');
+  }, []);
   const onLeave = useCallback(
     (name: FieldName, event: FocusEvent<HTMLSelectElement>) => latest.current.markLeft(name, event),
     [],
@@ -150,6 +157,16 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
     onValue,
     onLeave,
   });
+
+  const { departureCountry, departureTimeZone, arrivalCountry, arrivalTimeZone } = form.values;
+  const departureZones = useMemo(
+    () => timeZoneOptions(departureCountry, departureTimeZone),
+    [departureCountry, departureTimeZone],
+  );
+  const arrivalZones = useMemo(
+    () => timeZoneOptions(arrivalCountry, arrivalTimeZone),
+    [arrivalCountry, arrivalTimeZone],
+  );
 
   return (
     <>
@@ -178,7 +195,9 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
             <ListField
               label="Departure Time Zone"
               required
-              options={timeZoneOptions()}
+              placeholder="Choose a time zone"
+              hint={timeZoneHint(departureCountry)}
+              options={departureZones}
               {...select('departureTimeZone')}
             />
           </div>
@@ -209,7 +228,9 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
             <ListField
               label="Arrival Time Zone"
               required
-              options={timeZoneOptions()}
+              placeholder="Choose a time zone"
+              hint={timeZoneHint(arrivalCountry)}
+              options={arrivalZones}
               {...select('arrivalTimeZone')}
             />
           </div>
@@ -292,6 +313,11 @@ const ListField = memo(function ListField({
     />
   );
 });
+
+const ZONE_OF_COUNTRY: Partial<Record<FieldName, FieldName>> = {
+  departureCountry: 'departureTimeZone',
+  arrivalCountry: 'arrivalTimeZone',
+};
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyValues()));
 const isFormField = (key: string) => FORM_FIELDS.has(key);
