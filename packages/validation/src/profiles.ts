@@ -104,7 +104,7 @@ export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, profileMessages.currentPasswordRequired).max(128),
     password: PasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: messages.passwordsDoNotMatch,
