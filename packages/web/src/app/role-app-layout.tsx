@@ -40,6 +40,8 @@ export interface RoleAppLayoutProps {
    * `sharedLiveInvalidations` (the bell, the chats) spread in. The stream is opened once here, signed in only.
    */
   liveInvalidations: LiveInvalidations;
+  /** Where a notification about a delivery leads (the app's tracking page): each one opens its order. */
+  notificationHref?: (deliveryId: string) => string;
 }
 
 const welcomeBack = (user: PublicUser) => (
@@ -71,13 +73,14 @@ function SignedInLayout({
   greeting = welcomeBack,
   switchView,
   liveInvalidations,
+  notificationHref,
 }: Omit<RoleAppLayoutProps, 'app' | 'requires'>) {
   const user = useSessionUser();
   // The one live event stream of this app (RequireSession above: only while signed in).
   const live = useLiveEvents(liveInvalidations);
   const logout = useLogout();
   // One bell for every role app: the person's notifications, marked read when the menu opens.
-  const bell = useNotificationsBell({ enabled: true });
+  const bell = useNotificationsBell({ enabled: true, hrefOf: notificationHref });
   return (
     <SidebarLayout
       brand={<Brand href={homeHref} label={brandLabel} />}

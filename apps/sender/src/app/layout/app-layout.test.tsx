@@ -77,6 +77,11 @@ describe('sender layout (docs/product/sender.md, Layout)', () => {
     expect(await screen.findByText('Order placed')).toBeInTheDocument();
     expect(screen.getByText('TT-7K3Q9M: we are finding a traveler.')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    // The notice opens the order it is about.
+    expect(screen.getByRole('link', { name: 'Order placed' })).toHaveAttribute(
+      'href',
+      '/delivery-tracking?id=TT-7K3Q9M',
+    );
     // Opened, so read (docs/product/sender.md, Layout: opening the bell marks notifications read).
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path === '/notifications/read-all')).toHaveLength(1),

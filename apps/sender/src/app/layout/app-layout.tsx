@@ -22,6 +22,7 @@ export function AppLayout() {
       liveInvalidations={senderLiveInvalidations}
       requires="sender"
       homeHref={paths.home.getHref()}
+      notificationHref={(deliveryId) => paths.deliveryTracking.getHref(deliveryId)}
       navLabel="Sender menu"
       nav={[
         { label: 'Home', to: paths.home.getHref(), icon: <HomeIcon /> },

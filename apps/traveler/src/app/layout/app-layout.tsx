@@ -14,6 +14,7 @@ export function AppLayout() {
       liveInvalidations={travelerLiveInvalidations}
       requires="traveler"
       homeHref={paths.home.getHref()}
+      notificationHref={(deliveryId) => paths.deliveryTracking.getHref(deliveryId)}
       navLabel="Traveler menu"
       nav={[
         { label: 'Overview', to: paths.home.getHref(), icon: <DashboardIcon /> },
