@@ -221,7 +221,8 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-ink">{file.name}</span>
+        {/* The whole name, wrapped where it must: a phone has room for it on two lines, not for "noti…". */}
+        <span className="block text-sm font-medium [overflow-wrap:anywhere] text-ink">{file.name}</span>
         <span className="block text-xs text-muted">{formatSize(file.size)}</span>
       </span>
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
