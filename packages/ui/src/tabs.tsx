@@ -40,18 +40,18 @@ export function Tabs({ tabs, selectedId, onChange, defaultId, label, className }
       }}
     >
       {/*
-        Below 480px the tabs share the row equally and a long label wraps, so every tab stays in view (a phone
-        never hides "Cancelled" in a sideways strip); from 480px they sit side by side at their own width.
+        Below 480px the tabs share the row, each by its label's width, and a long label wraps, so every tab stays
+        in view (a phone never hides "Cancelled" in a sideways strip); from 480px they sit at their own width.
       */}
       <TabList
         aria-label={label}
-        className="grid auto-cols-fr grid-flow-col border-b border-line min-[480px]:flex min-[480px]:gap-1"
+        className="flex border-b border-line min-[480px]:gap-1"
       >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
             className={cx(
-              'focus-ring -mb-px inline-flex min-h-11 min-w-0 flex-wrap items-center justify-center gap-x-2 border-b-2 border-transparent px-1 py-1 text-center text-sm font-semibold break-words text-muted min-[480px]:shrink-0 min-[480px]:px-4',
+              'focus-ring -mb-px inline-flex min-h-11 min-w-0 flex-auto flex-wrap items-center justify-center gap-x-2 border-b-2 border-transparent px-1 py-1 text-center text-sm font-semibold break-words text-muted min-[480px]:flex-none min-[480px]:px-4',
               'hover:text-ink data-selected:border-brand-600 data-selected:text-brand-700',
             )}
           >
