@@ -45,7 +45,7 @@ export function Tabs({ tabs, selectedId, onChange, defaultId, label, className }
       */}
       <TabList
         aria-label={label}
-        className="flex border-b border-line min-[480px]:gap-1"
+        className="flex gap-1 border-b border-line"
       >
         {tabs.map((tab) => (
           <Tab

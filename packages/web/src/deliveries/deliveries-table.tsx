@@ -79,7 +79,9 @@ export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>(
           >
             {itemList(row.itemNames)}
           </Link>
-          <p className="text-xs text-muted">{noteOf(row)}</p>
+          <p className="text-xs text-muted">
+            <WholeDeliveryId text={noteOf(row)} deliveryId={row.deliveryId} />
+          </p>
         </div>
       ),
     },
@@ -125,5 +127,18 @@ export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>(
         )
       }
     />
+  );
+}
+
+/** The text with its Delivery ID kept on one line: "Cosmetics · TT-P4YM3W" never breaks as "TT-" / "P4YM3W". */
+function WholeDeliveryId({ text, deliveryId }: { text: string; deliveryId: string }) {
+  const [before, ...rest] = text.split(deliveryId);
+  if (rest.length === 0) return text;
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{deliveryId}</span>
+      {rest.join(deliveryId)}
+    </>
   );
 }
