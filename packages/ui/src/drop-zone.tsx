@@ -3,7 +3,7 @@ import { type Accept, ErrorCode, type FileError, type FileRejection, useDropzone
 import { Button } from './button';
 import { cx } from './class-names';
 import { hasSignature, headOf, matchesSignature } from './file-signature';
-import { FileIcon, UploadIcon } from './icons';
+import { CloseIcon, FileIcon, UploadIcon } from './icons';
 
 /** Accepted upload types unless a form narrows them: txt, xls, png, jpeg/jpg and gif. */
 const DEFAULT_ACCEPT: Accept = {
@@ -221,12 +221,14 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
         </span>
       )}
       <span className="min-w-0 flex-1">
-        {/* The whole name, wrapped where it must: a phone has room for it on two lines, not for "noti…". */}
-        <span className="block text-sm font-medium [overflow-wrap:anywhere] text-ink">{file.name}</span>
+        {/* The whole name, wrapped where it must (at its hyphens first): never cut to "noti…". */}
+        <span className="block text-sm font-medium break-words text-ink">{file.name}</span>
         <span className="block text-xs text-muted">{formatSize(file.size)}</span>
       </span>
+      {/* A cross at phone widths, so the name keeps the row's room; "Remove" written out from 480px. */}
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
-        Remove
+        <CloseIcon aria-hidden="true" className="size-4 min-[480px]:hidden" />
+        <span className="hidden min-[480px]:inline">Remove</span>
       </Button>
     </li>
   );

@@ -51,7 +51,7 @@ export function Tabs({ tabs, selectedId, onChange, defaultId, label, className }
           <Tab
             key={tab.id}
             className={cx(
-              'focus-ring -mb-px inline-flex min-h-11 min-w-0 flex-auto flex-wrap items-center justify-center gap-x-2 border-b-2 border-transparent px-1 py-1 text-center text-sm font-semibold break-words text-muted min-[480px]:flex-none min-[480px]:px-4',
+              'focus-ring -mb-px inline-flex min-h-11 min-w-0 flex-auto flex-wrap items-center justify-center gap-x-2 border-b-2 border-transparent px-1 py-1 text-center text-[0.8125rem] font-semibold break-words text-muted min-[480px]:flex-none min-[480px]:px-4 min-[480px]:text-sm',
               'hover:text-ink data-selected:border-brand-600 data-selected:text-brand-700',
             )}
           >
