@@ -16,7 +16,9 @@ const externalNodeModules = {
   setup(b) {
     // Bare specifiers (not ./, ../ or absolute) other than @tote/* stay imports.
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@tote/') || BUNDLED.has(args.path) ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@tote/') || BUNDLED.has(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

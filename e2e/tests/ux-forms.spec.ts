@@ -126,7 +126,9 @@ test.describe('forms that guide and screens that fit', () => {
 
     await page.getByRole('combobox', { name: /^Arrival Country/ }).selectOption('US');
     await expect(arrivalZone).toHaveValue('');
-    await expect(arrivalZone).toHaveAccessibleDescription(/United States has \d+ time zones: choose the airport’s\./);
+    await expect(arrivalZone).toHaveAccessibleDescription(
+      /United States has \d+ time zones: choose the airport’s\./,
+    );
     await expect(arrivalZone.getByRole('option', { name: /^America\/New York/ })).toHaveCount(1);
     await expect(arrivalZone.getByRole('option', { name: /^Africa\/Kigali/ })).toHaveCount(0);
     await shot(page, 'ux-traveler-trip-form-zones');
@@ -168,10 +170,14 @@ test.describe('forms that guide and screens that fit', () => {
       data: { fullname: user.fullName, country: 'GB', state: 'California' },
     });
     expect(refused.status()).toBe(400);
-    expect((await refused.json()).error.fields).toEqual({ state: 'Choose a state of United Kingdom please!' });
+    expect((await refused.json()).error.fields).toEqual({
+      state: 'Choose a state of United Kingdom please!',
+    });
   });
 
-  test('the request form checks an image’s content when it is dropped, and names the file', async ({ page }) => {
+  test('the request form checks an image’s content when it is dropped, and names the file', async ({
+    page,
+  }) => {
     await createSender(page.request, newUser('dropper'));
     await page.goto(`${SITES.sender}/request`);
     await imageInput(page).setInputFiles({
@@ -180,7 +186,9 @@ test.describe('forms that guide and screens that fit', () => {
       buffer: Buffer.from('Meeting notes: this is text, not a picture.\n'),
     });
     await expect(
-      page.getByRole('alert').filter({ hasText: 'notes.png: File type must be image/png, image/jpeg or image/gif' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'notes.png: File type must be image/png, image/jpeg or image/gif' }),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
 

@@ -69,16 +69,16 @@ export function DataTable<Row>({
                 {search.label}
               </label>
               <div className="relative">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-              <input
-                id={searchId}
-                type="search"
-                value={search.value}
-                onChange={(event) => search.onChange(event.target.value)}
-                placeholder={search.placeholder ?? 'Search'}
-                aria-describedby={search.hint ? searchHintId : undefined}
-                className="focus-ring block min-h-10 w-full rounded-control border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-grey-500"
-              />
+                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search.value}
+                  onChange={(event) => search.onChange(event.target.value)}
+                  placeholder={search.placeholder ?? 'Search'}
+                  aria-describedby={search.hint ? searchHintId : undefined}
+                  className="focus-ring block min-h-10 w-full rounded-control border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-grey-500"
+                />
               </div>
               {search.hint && (
                 <p id={searchHintId} className="mt-1 text-xs text-muted">

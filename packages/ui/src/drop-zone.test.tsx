@@ -23,9 +23,13 @@ const input = () => screen.getByLabelText('Upload National ID') as HTMLInputElem
 // A PNG's signature and then padding: the drop zone reads the first bytes of every image it is given.
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name = 'id.png', size = 10) =>
-  new File([new Uint8Array([...PNG_SIGNATURE, ...Array(Math.max(size - 8, 0)).fill(0)].slice(0, size))], name, {
-    type: 'image/png',
-  });
+  new File(
+    [new Uint8Array([...PNG_SIGNATURE, ...Array(Math.max(size - 8, 0)).fill(0)].slice(0, size))],
+    name,
+    {
+      type: 'image/png',
+    },
+  );
 
 describe('DropZone', () => {
   it('shows the drop text, a Choose file button and the supported types note', () => {
@@ -61,8 +65,13 @@ describe('DropZone', () => {
   });
 
   it('refuses a text file named .png when it is dropped, naming the file, and lists no broken preview', async () => {
-    render(<Upload accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpeg', '.jpg'], 'image/gif': ['.gif'] }} />);
-    await user().upload(input(), new File(['meeting notes, not a picture'], 'notes.png', { type: 'image/png' }));
+    render(
+      <Upload accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpeg', '.jpg'], 'image/gif': ['.gif'] }} />,
+    );
+    await user().upload(
+      input(),
+      new File(['meeting notes, not a picture'], 'notes.png', { type: 'image/png' }),
+    );
     const alert = screen.getByRole('alert');
     await waitFor(() =>
       expect(alert).toHaveTextContent(

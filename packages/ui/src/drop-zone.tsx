@@ -107,7 +107,11 @@ export function DropZone({
       added = accepted.slice(0, room);
       surplus = accepted.slice(room);
     }
-    setRejections([...rejected, ...wrongContent, ...surplus.map((file) => ({ file, errors: [tooManyFiles] }))]);
+    setRejections([
+      ...rejected,
+      ...wrongContent,
+      ...surplus.map((file) => ({ file, errors: [tooManyFiles] })),
+    ]);
     if (added.length > 0) onFilesChange(multiple ? [...files, ...added] : added.slice(0, 1));
   }
 

@@ -43,10 +43,7 @@ export function Tabs({ tabs, selectedId, onChange, defaultId, label, className }
         Below 480px the tabs share the row, each by its label's width, and a long label wraps, so every tab stays
         in view (a phone never hides "Cancelled" in a sideways strip); from 480px they sit at their own width.
       */}
-      <TabList
-        aria-label={label}
-        className="flex gap-1 border-b border-line"
-      >
+      <TabList aria-label={label} className="flex gap-1 border-b border-line">
         {tabs.map((tab) => (
           <Tab
             key={tab.id}

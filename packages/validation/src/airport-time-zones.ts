@@ -1,5 +1,5 @@
-import { COUNTRY_TIME_ZONES } from './country-time-zones';
 import { type CountryCode, isCountryCode } from './countries';
+import { COUNTRY_TIME_ZONES } from './country-time-zones';
 
 /**
  * The time zones an airport in the country can be in (docs/product/traveler.md, The trip form: times are the

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { messages, PasswordSchema } from './accounts';
-import { type CountryCode, CountryFieldSchema } from './countries';
+import { CountryFieldSchema } from './countries';
 import { defineErrors } from './errors';
 
 /**

@@ -26,4 +26,5 @@ export function isRegionOf(country: string, state: string): boolean {
 }
 
 /** "Choose a state of Rwanda please!": a state saved with a country it does not belong to. */
-export const regionNotInCountryMessage = (country: string) => `Choose a state of ${countryName(country)} please!`;
+export const regionNotInCountryMessage = (country: string) =>
+  `Choose a state of ${countryName(country)} please!`;

@@ -10,7 +10,14 @@ import { Outlet } from 'react-router-dom';
 import { LiveConnectionHint } from '../events/live-connection-hint';
 import { type LiveInvalidations, useLiveEvents } from '../events/use-live-events';
 import { useNotificationsBell } from '../notifications/use-notifications-bell';
-import { firstName, isNewAccount, RequireSession, type SessionRole, useLogout, useSessionUser } from '../session/session';
+import {
+  firstName,
+  isNewAccount,
+  RequireSession,
+  type SessionRole,
+  useLogout,
+  useSessionUser,
+} from '../session/session';
 
 export interface RoleAppLayoutProps {
   /** The app this layout belongs to (named on the guard's "wrong account" page). */

@@ -100,12 +100,7 @@ function ProfileDetails({
           { label: 'Member since', value: memberSinceFormat.format(new Date(profile.memberSince)) },
         ]}
       />
-      <EditProfileDialog
-        open={editing}
-        onClose={() => setEditing(false)}
-        profile={profile}
-        onSave={save}
-      />
+      <EditProfileDialog open={editing} onClose={() => setEditing(false)} profile={profile} onSave={save} />
       <Tabs
         label="Profile sections"
         tabs={[

@@ -111,7 +111,11 @@ describe('PUT /users/:userId/profile', () => {
     const freeText = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'United States' });
     expect(freeText.statusCode).toBe(400);
     expect(freeText.json().error.fields).toEqual({ country: countryMessages.countryInvalid });
-    const lowerCase = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'ng', state: 'Lagos' });
+    const lowerCase = await putProfile(owner.token, owner.userId, {
+      ...UPDATE,
+      country: 'ng',
+      state: 'Lagos',
+    });
     expect(lowerCase.statusCode, lowerCase.body).toBe(200);
     expect(lowerCase.json().country).toBe('NG');
     const tooLong = await putProfile(owner.token, owner.userId, { ...UPDATE, fullname: 'x'.repeat(101) });
@@ -120,7 +124,11 @@ describe('PUT /users/:userId/profile', () => {
 
   it('refuses a state of another country, takes Rwanda with Kigali, and any state where no list fits', async () => {
     const owner = await signUpVerified(t);
-    const wrong = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'GB', state: 'California' });
+    const wrong = await putProfile(owner.token, owner.userId, {
+      ...UPDATE,
+      country: 'GB',
+      state: 'California',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
       code: 'validation_error',

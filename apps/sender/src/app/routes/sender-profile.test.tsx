@@ -160,7 +160,14 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
 
     await user.selectOptions(country, 'Rwanda');
     expect(state()).toHaveValue('');
-    expect(options(state())).toEqual(['Choose your state', 'Kigali', 'Eastern', 'Northern', 'Western', 'Southern']);
+    expect(options(state())).toEqual([
+      'Choose your state',
+      'Kigali',
+      'Eastern',
+      'Northern',
+      'Western',
+      'Southern',
+    ]);
     await user.selectOptions(country, 'United States');
     expect(options(state())).toEqual(expect.arrayContaining(['California', 'Texas', 'Florida', 'New York']));
     expect(options(state())).not.toContain('Kigali');
@@ -173,9 +180,7 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /State/ })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('Choose a state of United Kingdom please!'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose a state of United Kingdom please!')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     // Gibraltar has no list of states: a free field.
@@ -184,7 +189,10 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
     await user.type(free, 'Westside');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ country: 'GI', state: 'Westside' });
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      country: 'GI',
+      state: 'Westside',
+    });
   });
 
   it('keeps the dialog open with the message when saving fails, on the field when the server names one', async () => {

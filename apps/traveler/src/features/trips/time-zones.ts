@@ -19,7 +19,10 @@ function allTimeZoneOptions(): TimeZoneOption[] {
 /** "GMT-5" for the zone now: what tells New York from Chicago at a glance. */
 function offsetOf(zone: string): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts();
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      timeZoneName: 'shortOffset',
+    }).formatToParts();
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   } catch {
     return ''; // a zone this browser does not know: its name alone

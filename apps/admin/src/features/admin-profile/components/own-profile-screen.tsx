@@ -89,12 +89,7 @@ function StaffProfileCard({ profile }: { profile: Profile }) {
       <Button variant="outline" onClick={() => setEditing(true)}>
         Edit Profile
       </Button>
-      <EditProfileDialog
-        open={editing}
-        onClose={() => setEditing(false)}
-        profile={profile}
-        onSave={save}
-      />
+      <EditProfileDialog open={editing} onClose={() => setEditing(false)} profile={profile} onSave={save} />
     </section>
   );
 }

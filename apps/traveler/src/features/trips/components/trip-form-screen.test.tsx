@@ -133,7 +133,7 @@ describe('Travel details form (/traveler-request)', () => {
     const user = setupUser();
     await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user, { arrivalCountry: 'US', arrivalTimeZone: undefined });
-        const zone = field('arrivalTimeZone') as HTMLSelectElement;
+    const zone = field('arrivalTimeZone') as HTMLSelectElement;
     expect(zone).toHaveValue('');
     expect(zone).toHaveAccessibleDescription(/United States has \d+ time zones: choose the airport’s\./);
     const offered = [...zone.options].map((option) => option.value).filter(Boolean);
