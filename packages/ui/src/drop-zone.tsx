@@ -51,7 +51,9 @@ function typeMustBe(accept: Accept): string {
 function claimedType(file: File, accept: Accept): string | undefined {
   if (file.type) return file.type;
   const name = file.name.toLowerCase();
-  return Object.entries(accept).find(([, extensions]) => extensions.some((ext) => name.endsWith(ext)))?.[0];
+  return Object.entries(accept).find(([, extensions]) =>
+    [extensions].flat().some((extension: string) => name.endsWith(extension.toLowerCase())),
+  )?.[0];
 }
 
 /**
