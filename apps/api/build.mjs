@@ -6,13 +6,19 @@ import { build } from 'esbuild';
 const here = new URL('.', import.meta.url);
 const dist = new URL('./dist/', here);
 
+// Bundled too: country-region-data (@tote/validation/regions) ships its ES module build as .js without
+// "type": "module", which Node would load as CommonJS; it is plain data, so it goes into the bundle.
+const BUNDLED = new Set(['country-region-data']);
+
 /** @type {import('esbuild').Plugin} */
 const externalNodeModules = {
   name: 'external-node-modules',
   setup(b) {
     // Bare specifiers (not ./, ../ or absolute) other than @tote/* stay imports.
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@tote/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@tote/') || BUNDLED.has(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

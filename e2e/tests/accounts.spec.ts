@@ -59,7 +59,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page).toHaveURL(urlOf('sender', '/home'));
-    await expect(page.getByRole('banner').getByText('Welcome back, Nia')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Welcome, Nia')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sender menu' })).toBeVisible();
   });
 
@@ -102,7 +102,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(urlOf('traveler', '/traveler-home'));
     await expect(page.getByRole('navigation', { name: 'Traveler menu' })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Welcome back, Nia')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Welcome, Nia')).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: "We're checking your ID. We'll email you when it's done." }),
     ).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('accounts', () => {
     await page.getByLabel(/^Password/).fill(newPassword);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(urlOf('sender', '/home'));
-    await expect(page.getByRole('banner').getByText('Welcome back, Nia')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Welcome, Nia')).toBeVisible();
   });
 
   test('the sign-in form shows each of its messages', async ({ page, request, consoleGuard }) => {
@@ -258,7 +258,7 @@ test.describe('accounts', () => {
     const user = await createSender(request, newUser('logout'));
     await signInViaForm(page, user);
     await expect(page).toHaveURL(urlOf('sender', '/home'));
-    await expect(page.getByRole('banner').getByText('Welcome back, Nia')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Welcome, Nia')).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Sender menu' })

@@ -29,7 +29,7 @@ test.describe('platform: each app on its own port', () => {
     );
     await expect(menu.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
     // The demo sender has no traveler role yet, so the switch leads to the role choice first.
-    await expect(menu.getByRole('link', { name: 'Go to traveler view', exact: true })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'Go to Traveler View', exact: true })).toHaveAttribute(
       'href',
       `${SITES.shell}/user-o`,
     );
@@ -37,7 +37,7 @@ test.describe('platform: each app on its own port', () => {
     const topBar = page.getByRole('banner');
     await expect(topBar.getByText('Welcome back, Sam')).toBeVisible();
     await expect(topBar.getByRole('button', { name: 'Notifications' })).toBeVisible();
-    const topSwitch = topBar.getByRole('link', { name: 'Go to TRAVELER View', exact: true });
+    const topSwitch = topBar.getByRole('link', { name: 'Go to Traveler View', exact: true });
     if (hasTopBarSwitch(page)) await expect(topSwitch).toBeVisible();
     else await expect(topSwitch).toBeHidden();
 
@@ -53,7 +53,7 @@ test.describe('platform: each app on its own port', () => {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'GO TO SENDER VIEW', exact: true })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'Go to Sender View', exact: true })).toHaveAttribute(
       'href',
       `${SITES.sender}/home`,
     );

@@ -43,7 +43,7 @@ function dateIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A field of the Travel details form by its label, which ends with the required asterisk ("Departure city*"). */
+/** A field of the Travel details form by its label, which ends with the required asterisk ("Departure City*"). */
 const tripField = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
@@ -64,23 +64,23 @@ test.describe('traveler app', () => {
       .first()
       .click();
     await expect(page).toHaveURL(urlOf('traveler', '/traveler-request'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Upload Travel Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Traveler Details' })).toBeVisible();
     await expectNoSeriousA11yViolation(page);
 
     const flightNumber = `KQ ${100 + Math.floor(Math.random() * 900)}`;
-    await tripField(page, 'Departure city').fill('Nairobi');
-    await tripField(page, 'Departure country').selectOption('KE');
-    await tripField(page, 'Departure date').fill(dateIn(20));
-    await tripField(page, 'Departure time').fill('08:30');
-    await tripField(page, 'Departure airport time zone').selectOption('Africa/Nairobi');
-    await tripField(page, 'Destination city').fill('Lagos');
+    await tripField(page, 'Departure City').fill('Nairobi');
+    await tripField(page, 'Departure Country').selectOption('KE');
+    await tripField(page, 'Departure Date').fill(dateIn(20));
+    await tripField(page, 'Departure Time').fill('08:30');
+    await tripField(page, 'Departure Time Zone').selectOption('Africa/Nairobi');
+    await tripField(page, 'Destination City').fill('Lagos');
     await tripField(page, 'Arrival Country').selectOption('NG');
     await tripField(page, 'Arrival Address').fill('Murtala Muhammed International Airport');
     await tripField(page, 'Arrival Date').fill(dateIn(20));
     await tripField(page, 'Arrival Time').fill('12:45');
-    await tripField(page, 'Arrival airport time zone').selectOption('Africa/Lagos');
-    await tripField(page, 'Airline name').fill('Kenya Airways');
-    await tripField(page, 'Flight number').fill(flightNumber);
+    await tripField(page, 'Arrival Time Zone').selectOption('Africa/Lagos');
+    await tripField(page, 'Airline Name').fill('Kenya Airways');
+    await tripField(page, 'Flight Number').fill(flightNumber);
     await tripField(page, 'Weight available for item').fill('12');
     await tripField(page, 'Price').fill('9.50');
 

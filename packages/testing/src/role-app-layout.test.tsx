@@ -56,6 +56,18 @@ describe('RoleAppLayout', () => {
     expect(within(topBar).getByRole('link', { name: 'Go' })).toBeInTheDocument();
   });
 
+  it('greets an account made a minute ago as new, not as someone coming back', async () => {
+    renderRoute(routes, '/home', {
+      session: buildSession({
+        roles: { sender: true, traveler: false, staff: false },
+        createdAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    });
+    const topBar = await screen.findByRole('banner');
+    expect(within(topBar).getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(within(topBar).queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('signs out with Logout', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { api } = renderRoute(routes, '/home', { session: sessionAs('sender') });

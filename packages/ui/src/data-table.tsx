@@ -15,6 +15,11 @@ export interface DataTableSearch {
   placeholder?: string;
   /** Accessible name of the search box, e.g. "Search deliveries". */
   label: string;
+  /**
+   * What can be searched for ("Search items, traveler or Delivery ID"), written under the box: a placeholder that
+   * long is cut short at phone widths, and disappears as soon as the person types.
+   */
+  hint?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -46,6 +51,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const searchId = useId();
+  const searchHintId = useId();
   const captionId = useId();
   return (
     <div
@@ -58,19 +64,27 @@ export function DataTable<Row>({
       {(search || actions) && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           {search && (
-            <div className="relative w-full max-w-xs">
+            <div className="w-full max-w-xs">
               <label htmlFor={searchId} className="sr-only">
                 {search.label}
               </label>
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-              <input
-                id={searchId}
-                type="search"
-                value={search.value}
-                onChange={(event) => search.onChange(event.target.value)}
-                placeholder={search.placeholder ?? 'Search'}
-                className="focus-ring block min-h-10 w-full rounded-control border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-grey-500"
-              />
+              <div className="relative">
+                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search.value}
+                  onChange={(event) => search.onChange(event.target.value)}
+                  placeholder={search.placeholder ?? 'Search'}
+                  aria-describedby={search.hint ? searchHintId : undefined}
+                  className="focus-ring block min-h-10 w-full rounded-control border border-line bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-grey-500"
+                />
+              </div>
+              {search.hint && (
+                <p id={searchHintId} className="mt-1 text-xs text-muted">
+                  {search.hint}
+                </p>
+              )}
             </div>
           )}
           {actions}

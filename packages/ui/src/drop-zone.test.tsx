@@ -20,7 +20,16 @@ function Upload(props: Partial<DropZoneProps>) {
 // The browser filters by `accept` before react-dropzone sees the file; turn that off to test our messages.
 const user = () => userEvent.setup({ applyAccept: false });
 const input = () => screen.getByLabelText('Upload National ID') as HTMLInputElement;
-const png = (name = 'id.png', size = 10) => new File(['x'.repeat(size)], name, { type: 'image/png' });
+// A PNG's signature and then padding: the drop zone reads the first bytes of every image it is given.
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name = 'id.png', size = 10) =>
+  new File(
+    [new Uint8Array([...PNG_SIGNATURE, ...Array(Math.max(size - 8, 0)).fill(0)].slice(0, size))],
+    name,
+    {
+      type: 'image/png',
+    },
+  );
 
 describe('DropZone', () => {
   it('shows the drop text, a Choose file button and the supported types note', () => {
@@ -53,6 +62,27 @@ describe('DropZone', () => {
     expect(alert).toHaveTextContent(/scan\.pdf: File type must be one of text\/plain, \.txt/);
     expect(alert).toHaveClass('text-danger-600');
     expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file named .png when it is dropped, naming the file, and lists no broken preview', async () => {
+    render(
+      <Upload accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpeg', '.jpg'], 'image/gif': ['.gif'] }} />,
+    );
+    await user().upload(
+      input(),
+      new File(['meeting notes, not a picture'], 'notes.png', { type: 'image/png' }),
+    );
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'notes.png: File type must be image/png, image/jpeg or image/gif. Its content is not one of these, whatever its name says.',
+      ),
+    );
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    // A real PNG beside it is taken.
+    await user().upload(input(), png('parcel.png'));
+    expect(await screen.findByRole('list', { name: 'Chosen files' })).toHaveTextContent('parcel.png');
   });
 
   it('says "Too many files" past maxFiles, counting files already chosen', async () => {

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Accept, ErrorCode, type FileError, type FileRejection, useDropzone } from 'react-dropzone';
 import { Button } from './button';
 import { cx } from './class-names';
-import { FileIcon, UploadIcon } from './icons';
+import { hasSignature, headOf, matchesSignature } from './file-signature';
+import { CloseIcon, FileIcon, UploadIcon } from './icons';
 
 /** Accepted upload types unless a form narrows them: txt, xls, png, jpeg/jpg and gif. */
 const DEFAULT_ACCEPT: Accept = {
@@ -39,6 +40,33 @@ export interface DropZoneProps {
 // docs/product/messages.md).
 const tooManyFiles: FileError = { code: ErrorCode.TooManyFiles, message: 'Too many files' };
 
+/** "File type must be image/png, image/jpeg or image/gif": the catalogue's words, as the API says them. */
+function typeMustBe(accept: Accept): string {
+  const types = Object.keys(accept);
+  const list = types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types.at(-1)}` : (types[0] ?? '');
+  return `File type must be ${list}`;
+}
+
+/** The type the file claims: the browser's, else the one its extension has in `accept`. */
+function claimedType(file: File, accept: Accept): string | undefined {
+  if (file.type) return file.type;
+  const name = file.name.toLowerCase();
+  return Object.entries(accept).find(([, extensions]) =>
+    [extensions].flat().some((extension: string) => name.endsWith(extension.toLowerCase())),
+  )?.[0];
+}
+
+/**
+ * Whether the file's content is what its type claims: a claimed image (or XLS) must begin with the bytes of one
+ * of the accepted types that have a signature; a type without one (plain text) is taken as it is.
+ */
+async function contentMatches(file: File, accept: Accept): Promise<boolean> {
+  const claimed = claimedType(file, accept);
+  if (!claimed || !hasSignature(claimed)) return true;
+  const head = await headOf(file);
+  return Object.keys(accept).some((type) => hasSignature(type) && matchesSignature(type, head));
+}
+
 export function DropZone({
   label,
   accept = DEFAULT_ACCEPT,
@@ -58,7 +86,21 @@ export function DropZone({
   const errorId = useId();
   const [rejections, setRejections] = useState<Array<{ file: File; errors: readonly FileError[] }>>([]);
 
-  function onDrop(accepted: File[], rejected: FileRejection[]) {
+  async function onDrop(dropped: File[], rejected: FileRejection[]) {
+    // The content is checked as the file arrives, not at submit: "notes.png" holding text is refused here.
+    const checks = await Promise.all(dropped.map((file) => contentMatches(file, accept)));
+    const accepted = dropped.filter((_, index) => checks[index]);
+    const wrongContent = dropped
+      .filter((_, index) => !checks[index])
+      .map((file) => ({
+        file,
+        errors: [
+          {
+            code: ErrorCode.FileInvalidType,
+            message: `${typeMustBe(accept)}. Its content is not one of these, whatever its name says.`,
+          },
+        ],
+      }));
     let added = accepted;
     let surplus: File[] = [];
     if (multiple && maxFiles !== undefined && maxFiles > 0) {
@@ -67,7 +109,11 @@ export function DropZone({
       added = accepted.slice(0, room);
       surplus = accepted.slice(room);
     }
-    setRejections([...rejected, ...surplus.map((file) => ({ file, errors: [tooManyFiles] }))]);
+    setRejections([
+      ...rejected,
+      ...wrongContent,
+      ...surplus.map((file) => ({ file, errors: [tooManyFiles] })),
+    ]);
     if (added.length > 0) onFilesChange(multiple ? [...files, ...added] : added.slice(0, 1));
   }
 
@@ -181,11 +227,14 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-ink">{file.name}</span>
+        {/* The whole name, wrapped where it must (at its hyphens first): never cut to "noti…". */}
+        <span className="block text-sm font-medium break-words text-ink">{file.name}</span>
         <span className="block text-xs text-muted">{formatSize(file.size)}</span>
       </span>
+      {/* A cross at phone widths, so the name keeps the row's room; "Remove" written out from 480px. */}
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
-        Remove
+        <CloseIcon aria-hidden="true" className="size-4 min-[480px]:hidden" />
+        <span className="hidden min-[480px]:inline">Remove</span>
       </Button>
     </li>
   );

@@ -109,7 +109,8 @@ function SidebarNavEntry({ item }: { item: SidebarNavItem }) {
         {item.icon}
       </span>
       {/* Icons only at 600px or less, but the label is still the link's accessible name. */}
-      <span className="sr-only wide:not-sr-only wide:truncate">{item.label}</span>
+      {/* Wraps rather than cutting a label short ("Go to Sender View" stays whole in the 226px menu). */}
+      <span className="sr-only wide:not-sr-only wide:min-w-0 wide:break-words">{item.label}</span>
     </>
   );
 

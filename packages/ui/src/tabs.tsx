@@ -39,12 +39,16 @@ export function Tabs({ tabs, selectedId, onChange, defaultId, label, className }
         if (tab) onChange?.(tab.id);
       }}
     >
-      <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+      {/*
+        Below 480px the tabs share the row, each by its label's width, and a long label wraps, so every tab stays
+        in view (a phone never hides "Cancelled" in a sideways strip); from 480px they sit at their own width.
+      */}
+      <TabList aria-label={label} className="flex gap-1 border-b border-line">
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
             className={cx(
-              'focus-ring -mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 text-sm font-semibold text-muted',
+              'focus-ring -mb-px inline-flex min-h-11 min-w-0 flex-auto flex-wrap items-center justify-center gap-x-2 border-b-2 border-transparent px-1 py-1 text-center text-[0.8125rem] font-semibold break-words text-muted min-[480px]:flex-none min-[480px]:px-4 min-[480px]:text-sm',
               'hover:text-ink data-selected:border-brand-600 data-selected:text-brand-700',
             )}
           >

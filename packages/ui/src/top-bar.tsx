@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Avatar } from './avatar';
 import { cx } from './class-names';
 import { BellIcon } from './icons';
@@ -15,6 +16,8 @@ export interface TopBarNotification {
   avatarName?: string;
   /** Not seen yet: marked with a dot and "New" for screen readers. */
   unread?: boolean;
+  /** What the notice is about (e.g. the order's tracking page): the whole item opens it. */
+  href?: string;
 }
 
 /** The bell's part of the top bar (a role app's layout fills it from the notifications query). */
@@ -176,7 +179,10 @@ function NotificationsMenu({
             >
               <ul className="divide-y divide-grey-100">
                 {notifications.map((notification) => (
-                  <li key={notification.id} className="flex gap-3 px-4 py-3">
+                  <li
+                    key={notification.id}
+                    className={cx('relative flex gap-3 px-4 py-3', notification.href && 'hover:bg-grey-50')}
+                  >
                     <Avatar
                       decorative
                       size="sm"
@@ -193,7 +199,18 @@ function NotificationsMenu({
                             <span className="sr-only">New: </span>
                           </span>
                         )}
-                        {notification.title}
+                        {notification.href ? (
+                          // A stretched link: the whole item opens it; the title names it.
+                          <Link
+                            to={notification.href}
+                            onClick={() => setOpen(false)}
+                            className="focus-ring rounded-sm after:absolute after:inset-0 hover:underline"
+                          >
+                            {notification.title}
+                          </Link>
+                        ) : (
+                          notification.title
+                        )}
                       </p>
                       {notification.body && <p className="text-sm text-muted">{notification.body}</p>}
                       <p className="text-xs text-muted">{notification.time}</p>

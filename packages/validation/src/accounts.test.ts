@@ -52,6 +52,7 @@ describe('SignUpSchema (employer sign-up)', () => {
       email: messages.emailRequired,
       country: messages.countryRequired,
       password: messages.passwordIncorrect,
+      confirmPassword: messages.confirmPasswordRequired,
     });
   });
 

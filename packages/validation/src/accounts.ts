@@ -29,6 +29,8 @@ export const messages = {
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordsDontMatch: "Passwords don't match.",
   passwordsDoNotMatch: 'Passwords do not match',
+  // An empty confirmation says so on its own field, in the form's voice (the match is checked once it is typed).
+  confirmPasswordRequired: 'Confirm your password please!',
   loginEmailInvalid: 'Please enter a valid email address.',
   emailNotRegistered: 'This email is not registered.',
   wrongPassword: 'Wrong password',
@@ -76,7 +78,7 @@ export const SignUpSchema = z
     /** An ISO 3166-1 alpha-2 code (ADR 008); the form shows names. */
     country: CountryFieldSchema(messages.countryRequired),
     password: PasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
     /** Which sign-up form was used: the employer form (/sign-up) or the traveler form (/signup-t). */
     kind: z.enum(SIGN_UP_KINDS),
   })
@@ -144,14 +146,18 @@ export const ResetTicketSchema = z.object({ resetToken: z.string(), expiresAt: z
 export type ResetTicket = z.infer<typeof ResetTicketSchema>;
 
 export const NewPasswordSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .object({ password: PasswordSchema, confirmPassword: z.string().min(1, messages.confirmPasswordRequired) })
   .refine((value) => value.password === value.confirmPassword, {
     message: messages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
 export const ResetPasswordSchema = z
-  .object({ resetToken: z.string().min(1).max(200), password: PasswordSchema, confirmPassword: z.string() })
+  .object({
+    resetToken: z.string().min(1).max(200),
+    password: PasswordSchema,
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
+  })
   .refine((value) => value.password === value.confirmPassword, {
     message: messages.passwordsDoNotMatch,
     path: ['confirmPassword'],

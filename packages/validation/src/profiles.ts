@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { messages, PasswordSchema } from './accounts';
-import { type CountryCode, CountryFieldSchema } from './countries';
+import { CountryFieldSchema } from './countries';
 import { defineErrors } from './errors';
 
 /**
@@ -11,12 +11,9 @@ import { defineErrors } from './errors';
  * module's.
  */
 
-// Edit Profile's country and state options (USA, Canada, UK, Australia, Rwanda, as ISO 3166-1 codes: the
-// dialog shows their names); the sender variant omits Rwanda and Kigali.
-export const PROFILE_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'RW'] as const satisfies readonly CountryCode[];
-export const PROFILE_STATES = ['California', 'Texas', 'Florida', 'New York', 'Kigali'] as const;
-export const SENDER_PROFILE_COUNTRIES = PROFILE_COUNTRIES.filter((country) => country !== 'RW');
-export const SENDER_PROFILE_STATES = PROFILE_STATES.filter((state) => state !== 'Kigali');
+// Edit Profile's country and state options: the spec's lists (USA, Canada, UK, Australia, Rwanda; California,
+// Texas, Florida, New York, Kigali) are a minimum, so the dialog offers every country (as at sign-up) and the
+// states of the chosen one (regions.ts), which include all of these.
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024; // "below 2MB" (docs/product/overview.md, Constants)
 /**
@@ -38,6 +35,8 @@ export const profileMessages = {
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordRequired: 'Enter your current password please!',
   deactivateConfirm: 'Type DEACTIVATE to confirm.',
+  // The general form; the API names the country (regionNotInCountryMessage in regions.ts).
+  stateNotInCountry: 'Choose a state of the country you chose please!',
 } as const;
 
 /** What the profile photo upload answers besides the upload form's own errors (uploadErrors in uploads.ts). */
@@ -45,6 +44,8 @@ export const profileErrors = defineErrors({
   avatarRequired: { status: 400, code: 'validation_error', message: profileMessages.avatarRequired },
   avatarTooLarge: { status: 413, code: 'file_too_large', message: profileMessages.avatarTooLarge },
   avatarType: { status: 400, code: 'file_type', message: profileMessages.avatarType },
+  /** PUT /users/{userId}/profile: a state of another country ("United Kingdom / California"); field state. */
+  stateNotInCountry: { status: 400, code: 'validation_error', message: profileMessages.stateNotInCountry },
 });
 
 // Not z.uuid(): a malformed id is someone else's profile as far as the caller can tell (404, not 400).
@@ -53,7 +54,7 @@ export const ProfileUserParamsSchema = z.object({ userId: z.string().max(100) })
 /** The body of PUT /users/{userId}/profile, spelt as the prototype's call spelt it. */
 export const UpdateProfileSchema = z.object({
   fullname: z.string().trim().min(1, messages.fullNameRequired).max(100, 'Use at most 100 characters.'),
-  /** Any code from COUNTRY_CODES (a country chosen at sign-up stays valid), not only PROFILE_COUNTRIES. */
+  /** Any code from COUNTRY_CODES, as at sign-up. The state must belong to it: the API checks (regions.ts). */
   country: CountryFieldSchema(messages.countryRequired),
   state: z.string().trim().min(1, 'Enter your state please!').max(60, 'Use at most 60 characters.'),
 });
@@ -110,7 +111,7 @@ export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, profileMessages.currentPasswordRequired).max(128),
     password: PasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: messages.passwordsDoNotMatch,

@@ -5,7 +5,7 @@ import { renderRoute } from '../testing/render-route';
 describe('traveler routes (docs/product/traveler.md)', () => {
   it.each([
     ['/traveler-home', 'Overview'],
-    ['/traveler-request', 'Upload Travel Details'],
+    ['/traveler-request', 'Upload Traveler Details'],
     ['/trips', 'Your Trips'],
     ['/delivery-order', 'Deliveries'],
     ['/delivery-tracking', 'Delivery Tracking'],
@@ -24,8 +24,8 @@ describe('traveler routes (docs/product/traveler.md)', () => {
   });
 
   it.each([
-    ['/formlayout', '/traveler-request', 'Upload Travel Details'],
-    ['/FormLayout', '/traveler-request', 'Upload Travel Details'],
+    ['/formlayout', '/traveler-request', 'Upload Traveler Details'],
+    ['/FormLayout', '/traveler-request', 'Upload Traveler Details'],
     ['/main', '/traveler-home', 'Overview'],
   ])('%s lands on %s ("%s")', async (path, target, heading) => {
     const { router } = renderRoute(path);

@@ -37,7 +37,7 @@ export const updateProfile = defineRoute({
   body: UpdateProfileSchema,
   status: 200,
   response: ProfileSchema,
-  errors: [],
+  errors: [profileErrors.stateNotInCountry],
 });
 
 export const listReviews = defineRoute({

@@ -10,7 +10,14 @@ import { Outlet } from 'react-router-dom';
 import { LiveConnectionHint } from '../events/live-connection-hint';
 import { type LiveInvalidations, useLiveEvents } from '../events/use-live-events';
 import { useNotificationsBell } from '../notifications/use-notifications-bell';
-import { firstName, RequireSession, type SessionRole, useLogout, useSessionUser } from '../session/session';
+import {
+  firstName,
+  isNewAccount,
+  RequireSession,
+  type SessionRole,
+  useLogout,
+  useSessionUser,
+} from '../session/session';
 
 export interface RoleAppLayoutProps {
   /** The app this layout belongs to (named on the guard's "wrong account" page). */
@@ -25,7 +32,10 @@ export interface RoleAppLayoutProps {
   nav: SidebarNavItem[];
   /** Entries pinned to the bottom of the menu after Logout and the view switch. */
   footerNav?: SidebarNavItem[];
-  /** The top bar's left side; "Welcome back, {first name}" unless told. */
+  /**
+   * The top bar's left side; unless told, "Welcome, {first name}" for an account made within the last day and
+   * "Welcome back, {first name}" after that.
+   */
   greeting?: (user: PublicUser) => ReactNode;
   /**
    * The switch to the person's other role app: an entry at the bottom of the menu (`menuLabel`) and, from
@@ -37,12 +47,14 @@ export interface RoleAppLayoutProps {
    * `sharedLiveInvalidations` (the bell, the chats) spread in. The stream is opened once here, signed in only.
    */
   liveInvalidations: LiveInvalidations;
+  /** Where a notification about a delivery leads (the app's tracking page): each one opens its order. */
+  notificationHref?: (deliveryId: string) => string;
 }
 
 const welcomeBack = (user: PublicUser) => (
   // At phone widths the greeting may take two lines, so the name stays visible next to the bell and avatar.
   <p className="line-clamp-2 text-base leading-snug font-semibold min-[480px]:text-lg">
-    Welcome back, {firstName(user)}
+    {isNewAccount(user) ? 'Welcome' : 'Welcome back'}, {firstName(user)}
   </p>
 );
 
@@ -68,13 +80,14 @@ function SignedInLayout({
   greeting = welcomeBack,
   switchView,
   liveInvalidations,
+  notificationHref,
 }: Omit<RoleAppLayoutProps, 'app' | 'requires'>) {
   const user = useSessionUser();
   // The one live event stream of this app (RequireSession above: only while signed in).
   const live = useLiveEvents(liveInvalidations);
   const logout = useLogout();
   // One bell for every role app: the person's notifications, marked read when the menu opens.
-  const bell = useNotificationsBell({ enabled: true });
+  const bell = useNotificationsBell({ enabled: true, hrefOf: notificationHref });
   return (
     <SidebarLayout
       brand={<Brand href={homeHref} label={brandLabel} />}

@@ -121,7 +121,7 @@ function DeliveryCards<Page extends ListPage, Row extends DeliveryRow>({
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 md:grid-cols-2" aria-busy={list.isPlaceholderData || undefined}>
         {rowsOf(list.data).map((row) => (
-          <li key={row.deliveryId}>
+          <li key={row.deliveryId} className="min-w-0">
             <DeliveryCard row={row} person={person} href={hrefOf(row)} />
           </li>
         ))}
@@ -176,7 +176,8 @@ function DeliveryCard<Row extends DeliveryRow>({
         <dt className="mt-2 text-xs text-muted first:mt-0 min-[480px]:mt-0 min-[480px]:text-sm">
           Delivery ID
         </dt>
-        <dd className="font-mono text-ink">{row.deliveryId}</dd>
+        {/* A Delivery ID is read and typed as one word: it never breaks at its hyphen. */}
+        <dd className="font-mono whitespace-nowrap text-ink">{row.deliveryId}</dd>
       </dl>
       <div className="mt-auto flex justify-end">
         <Link

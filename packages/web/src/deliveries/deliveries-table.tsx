@@ -23,7 +23,7 @@ export interface DeliveriesTableProps<Page extends ListPage, Row extends Deliver
   noteOf: (row: Row) => string;
   /** The Traveler column. */
   travelerOf: (row: Row) => ReactNode;
-  /** The search box's hint: what the server searches for this reader. */
+  /** The search box's hint, written under it: what the server searches for this reader. */
   searchPlaceholder: string;
   /** What the table says before there is any delivery, and the way to the first one. */
   empty: { description: string; start: StartAction };
@@ -79,7 +79,9 @@ export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>(
           >
             {itemList(row.itemNames)}
           </Link>
-          <p className="text-xs text-muted">{noteOf(row)}</p>
+          <p className="text-xs text-muted">
+            <WholeDeliveryId text={noteOf(row)} deliveryId={row.deliveryId} />
+          </p>
         </div>
       ),
     },
@@ -97,7 +99,8 @@ export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>(
         value: search,
         onChange: onSearchChange,
         label: 'Search deliveries',
-        placeholder: searchPlaceholder,
+        placeholder: 'Search deliveries',
+        hint: searchPlaceholder,
       }}
       actions={list.isFetching ? <Spinner size="sm" label="Loading deliveries" /> : undefined}
       emptyState={
@@ -124,5 +127,18 @@ export function DeliveriesTable<Page extends ListPage, Row extends DeliveryRow>(
         )
       }
     />
+  );
+}
+
+/** The text with its Delivery ID kept on one line: "Cosmetics · TT-P4YM3W" never breaks as "TT-" / "P4YM3W". */
+function WholeDeliveryId({ text, deliveryId }: { text: string; deliveryId: string }) {
+  const [before, ...rest] = text.split(deliveryId);
+  if (rest.length === 0) return text;
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{deliveryId}</span>
+      {rest.join(deliveryId)}
+    </>
   );
 }

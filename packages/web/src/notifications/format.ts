@@ -24,8 +24,13 @@ function timeAgo(iso: string, now = Date.now()): string {
  * A notification as the bell's menu shows it (who, what changed, when: docs/product/sender.md, Layout): the
  * status as its title ("Order shipped"), what happened, when, and whether it is new.
  */
-export function toTopBarNotification(notification: Notification, now = Date.now()): TopBarNotification {
+export function toTopBarNotification(
+  notification: Notification,
+  now = Date.now(),
+  hrefOf?: (deliveryId: string) => string,
+): TopBarNotification {
   return {
+    href: notification.deliveryId && hrefOf ? hrefOf(notification.deliveryId) : undefined,
     id: notification.id,
     title: notification.title,
     body: notification.body ?? undefined,

@@ -8,13 +8,22 @@ import { useMarkNotificationsRead } from './mark-notifications-read';
  * (GET /notifications) and marks them read when the menu opens, so the badge counts only what the person has
  * not seen.
  */
-export function useNotificationsBell({ enabled }: { enabled: boolean }): TopBarNotificationsProps {
+export function useNotificationsBell({
+  enabled,
+  hrefOf,
+}: {
+  enabled: boolean;
+  /** Where a notice about a delivery leads (the app's tracking page); no link without it. */
+  hrefOf?: (deliveryId: string) => string;
+}): TopBarNotificationsProps {
   const notifications = useNotifications({ enabled });
   const markRead = useMarkNotificationsRead();
   const unreadCount = notifications.data?.unread ?? 0;
   return {
     notifications:
-      notifications.data?.notifications.map((notification) => toTopBarNotification(notification)) ?? [],
+      notifications.data?.notifications.map((notification) =>
+        toTopBarNotification(notification, Date.now(), hrefOf),
+      ) ?? [],
     notificationsLoading: notifications.isPending && enabled,
     notificationsError: notifications.isError ? notifications.error.message : undefined,
     unreadCount,

@@ -13,12 +13,7 @@ import { Spinner } from '@tote/ui/spinner';
 import { Tabs } from '@tote/ui/tabs';
 import { useToast } from '@tote/ui/toast';
 import type { PublicUser } from '@tote/validation/accounts';
-import {
-  type Profile,
-  SENDER_PROFILE_COUNTRIES,
-  SENDER_PROFILE_STATES,
-  type UpdateProfile,
-} from '@tote/validation/profiles';
+import type { Profile, UpdateProfile } from '@tote/validation/profiles';
 import { useState } from 'react';
 import { ReviewResponses } from '../reviews/review-responses';
 import { useSessionUser } from '../session/session';
@@ -106,14 +101,7 @@ function ProfileDetails({
           { label: 'Member since', value: memberSinceFormat.format(new Date(profile.memberSince)) },
         ]}
       />
-      <EditProfileDialog
-        open={editing}
-        onClose={() => setEditing(false)}
-        profile={profile}
-        countries={SENDER_PROFILE_COUNTRIES}
-        states={SENDER_PROFILE_STATES}
-        onSave={save}
-      />
+      <EditProfileDialog open={editing} onClose={() => setEditing(false)} profile={profile} onSave={save} />
       <Tabs
         label="Profile sections"
         tabs={[

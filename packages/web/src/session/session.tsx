@@ -75,6 +75,15 @@ export function useSessionUser(): PublicUser {
   return data.user;
 }
 
+/** An account this young is greeted as new ("Welcome, Ada"), not as someone coming back. */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the account was made within the last day: the top bar greets a new person as new. */
+export function isNewAccount(user: Pick<PublicUser, 'createdAt'>, now = Date.now()): boolean {
+  const created = Date.parse(user.createdAt);
+  return Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
+}
+
 /** First name for greetings ("Welcome back, Ada"). */
 export function firstName(user: PublicUser): string {
   return user.fullName.trim().split(/\s+/)[0] ?? user.fullName;

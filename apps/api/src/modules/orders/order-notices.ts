@@ -6,7 +6,10 @@ import type { Courier } from './order-details.repo';
 
 /** What the sender and the traveler are told about an order (the bell menu of each app). */
 export const orderNotices = {
-  placed: { title: 'Order placed', body: 'We’ll let you know when a traveler is matched.' },
+  placed: (deliveryId: string) => ({
+    title: 'Order placed',
+    body: `Delivery ${deliveryId} was placed. We’ll let you know when a traveler is matched.`,
+  }),
   matched: (deliveryId: string, travelerName: string) => ({
     title: 'Traveler matched',
     body: `${travelerName} will carry delivery ${deliveryId}. Your hand-over code is on its tracking page.`,

@@ -131,7 +131,7 @@ describe('POST /orders', () => {
     const notices = NotificationListSchema.parse((await getJson(t, sender.token, '/notifications')).json());
     expect(notices.notifications[0]).toMatchObject({
       title: 'Order placed',
-      body: 'We’ll let you know when a traveler is matched.',
+      body: `Delivery ${order.deliveryId} was placed. We’ll let you know when a traveler is matched.`,
       deliveryId: order.deliveryId,
       readAt: null,
     });

@@ -124,7 +124,11 @@ async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[])
     { type: 'order.changed', deliveryId: inserted.deliveryId },
     { staff: true },
   );
-  await notify(tx, { userId: sender.id, ...orderNotices.placed, deliveryId: inserted.deliveryId }, now);
+  await notify(
+    tx,
+    { userId: sender.id, ...orderNotices.placed(inserted.deliveryId), deliveryId: inserted.deliveryId },
+    now,
+  );
   return inserted;
 }
 

@@ -1,5 +1,6 @@
 import { commonErrors } from '@tote/validation/contract';
-import type { Profile, ReviewList, UpdateProfile } from '@tote/validation/profiles';
+import { type Profile, profileErrors, type ReviewList, type UpdateProfile } from '@tote/validation/profiles';
+import { isRegionOf, regionNotInCountryMessage } from '@tote/validation/regions';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
 import type { UploadForm } from '../uploads/uploads';
@@ -27,6 +28,11 @@ async function updateProfile(
   input: UpdateProfile,
 ): Promise<Profile> {
   assertOwnerOrStaff(viewer, userId);
+  // The state must be one of the country's ("United Kingdom / California" is refused), where it has a list.
+  if (!isRegionOf(input.country, input.state)) {
+    const message = regionNotInCountryMessage(input.country);
+    throw raise(profileErrors.stateNotInCountry, { message, fields: { state: message } });
+  }
   const updated = await repo.updateProfile(db, userId, {
     fullName: input.fullname,
     country: input.country,

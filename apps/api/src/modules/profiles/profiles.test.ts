@@ -113,11 +113,40 @@ describe('PUT /users/:userId/profile', () => {
     const freeText = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'United States' });
     expect(freeText.statusCode).toBe(400);
     expect(freeText.json().error.fields).toEqual({ country: countryMessages.countryInvalid });
-    const lowerCase = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'ng' });
+    const lowerCase = await putProfile(owner.token, owner.userId, {
+      ...UPDATE,
+      country: 'ng',
+      state: 'Lagos',
+    });
     expect(lowerCase.statusCode, lowerCase.body).toBe(200);
     expect(lowerCase.json().country).toBe('NG');
     const tooLong = await putProfile(owner.token, owner.userId, { ...UPDATE, fullname: 'x'.repeat(101) });
     expect(tooLong.json().error.fields).toEqual({ fullname: 'Use at most 100 characters.' });
+  });
+
+  it('refuses a state of another country, takes Rwanda with Kigali, and any state where no list fits', async () => {
+    const owner = await signUpVerified(t);
+    const wrong = await putProfile(owner.token, owner.userId, {
+      ...UPDATE,
+      country: 'GB',
+      state: 'California',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'validation_error',
+      message: 'Choose a state of United Kingdom please!',
+      fields: { state: 'Choose a state of United Kingdom please!' },
+    });
+    expect((await getProfile(owner.token, owner.userId)).json().state).not.toBe('California');
+
+    const kigali = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'RW', state: 'Kigali' });
+    expect(kigali.statusCode, kigali.body).toBe(200);
+    expect(kigali.json()).toMatchObject({ country: 'RW', state: 'Kigali' });
+    const london = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'GB', state: 'London' });
+    expect(london.statusCode, london.body).toBe(200);
+    // Gibraltar's one "region" is itself: the state is written freely there.
+    const free = await putProfile(owner.token, owner.userId, { ...UPDATE, country: 'GI', state: 'Westside' });
+    expect(free.statusCode, free.body).toBe(200);
   });
 
   it('never takes roles or ids from the body', async () => {

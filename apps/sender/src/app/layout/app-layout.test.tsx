@@ -24,26 +24,26 @@ describe('sender layout (docs/product/sender.md, Layout)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Deliveries' });
     const topBar = screen.getByRole('banner');
     expect(within(topBar).getByText('Welcome back, Ada')).toBeInTheDocument();
-    expect(within(topBar).getByRole('link', { name: 'Go to TRAVELER View' })).toBeInTheDocument();
+    expect(within(topBar).getByRole('link', { name: 'Go to Traveler View' })).toBeInTheDocument();
     expect(within(topBar).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByText('No deliveries in process')).toBeInTheDocument();
   });
   it('leads a sender who is not a traveler yet to traveler onboarding, and a traveler to the traveler app', async () => {
     const { unmount } = renderRoute('/home');
     const menu = await screen.findByRole('navigation', { name: 'Sender menu' });
-    expect(within(menu).getByRole('link', { name: 'Go to traveler view' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Go to Traveler View' })).toHaveAttribute(
       'href',
       appHref('shell', '/user-o'),
     );
     expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'Go to TRAVELER View' }),
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Go to Traveler View' }),
     ).toHaveAttribute('href', appHref('shell', '/user-o'));
     unmount();
     renderRoute('/home', {
       session: buildSession({ roles: { sender: true, traveler: true, staff: false } }),
     });
     const travelerMenu = await screen.findByRole('navigation', { name: 'Sender menu' });
-    expect(within(travelerMenu).getByRole('link', { name: 'Go to traveler view' })).toHaveAttribute(
+    expect(within(travelerMenu).getByRole('link', { name: 'Go to Traveler View' })).toHaveAttribute(
       'href',
       appHref('traveler', '/traveler-home'),
     );
@@ -77,6 +77,11 @@ describe('sender layout (docs/product/sender.md, Layout)', () => {
     expect(await screen.findByText('Order placed')).toBeInTheDocument();
     expect(screen.getByText('TT-7K3Q9M: we are finding a traveler.')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    // The notice opens the order it is about.
+    expect(screen.getByRole('link', { name: 'Order placed' })).toHaveAttribute(
+      'href',
+      '/delivery-tracking?id=TT-7K3Q9M',
+    );
     // Opened, so read (docs/product/sender.md, Layout: opening the bell marks notifications read).
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path === '/notifications/read-all')).toHaveLength(1),

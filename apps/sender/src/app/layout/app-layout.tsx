@@ -22,6 +22,7 @@ export function AppLayout() {
       liveInvalidations={senderLiveInvalidations}
       requires="sender"
       homeHref={paths.home.getHref()}
+      notificationHref={(deliveryId) => paths.deliveryTracking.getHref(deliveryId)}
       navLabel="Sender menu"
       nav={[
         { label: 'Home', to: paths.home.getHref(), icon: <HomeIcon /> },
@@ -29,7 +30,8 @@ export function AppLayout() {
         { label: 'Message', to: paths.message.getHref(), icon: <MessageIcon /> },
         { label: 'Profile', to: paths.profile.getHref(), icon: <UserIcon /> },
       ]}
-      switchView={{ href: switchHref, menuLabel: 'Go to traveler view', buttonLabel: 'Go to TRAVELER View' }}
+      // The spec's words, in the one casing both apps use for the switch (the traveler app's layout says why).
+      switchView={{ href: switchHref, menuLabel: 'Go to Traveler View', buttonLabel: 'Go to Traveler View' }}
     />
   );
 }

@@ -116,7 +116,9 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
     const name = within(dialog).getByRole('textbox', { name: /Full name/ });
     expect(name).toHaveValue('Ada Lovelace');
     expect(within(dialog).getByRole('combobox', { name: /Country/ })).toHaveValue('GB');
-    expect(within(dialog).getByRole('combobox', { name: /State/ })).toHaveValue('California');
+    // The states load with the dialog; California is no state of the United Kingdom, so none is chosen.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /State/ })).toBeEnabled());
+    expect(within(dialog).getByRole('combobox', { name: /State/ })).toHaveValue('');
 
     await user.clear(name);
     await user.type(name, 'Grace Hopper');
@@ -138,23 +140,59 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('offers the sender lists: no Rwanda, no Kigali', async () => {
+  it('offers every country, and the State follows it: Rwanda offers Kigali, never California', async () => {
     const user = userEvent.setup();
     await renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    const options = (name: RegExp) =>
-      within(within(dialog).getByRole('combobox', { name }))
+    const country = within(dialog).getByRole('combobox', { name: /Country/ });
+    const state = () => within(dialog).getByRole('combobox', { name: /State/ });
+    const options = (select: HTMLElement) =>
+      within(select)
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(options(/Country/)).toEqual([
-      'Choose your country',
-      'United States',
-      'Canada',
-      'United Kingdom',
-      'Australia',
+    // Every country, as at sign-up: the spec's five and Nigeria among them.
+    for (const name of ['United States', 'Canada', 'United Kingdom', 'Australia', 'Rwanda', 'Nigeria'])
+      expect(options(country)).toContain(name);
+    await waitFor(() => expect(state()).toBeEnabled());
+    expect(options(state())).toContain('London');
+    expect(options(state())).not.toContain('California');
+
+    await user.selectOptions(country, 'Rwanda');
+    expect(state()).toHaveValue('');
+    expect(options(state())).toEqual([
+      'Choose your state',
+      'Kigali',
+      'Eastern',
+      'Northern',
+      'Western',
+      'Southern',
     ]);
-    expect(options(/State/)).toEqual(['Choose your state', 'California', 'Texas', 'Florida', 'New York']);
+    await user.selectOptions(country, 'United States');
+    expect(options(state())).toEqual(expect.arrayContaining(['California', 'Texas', 'Florida', 'New York']));
+    expect(options(state())).not.toContain('Kigali');
+  });
+
+  it('refuses "United Kingdom / California" before sending, and lets a country with no list take any state', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /State/ })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose a state of United Kingdom please!')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    // Gibraltar has no list of states: a free field.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Country/ }), 'Gibraltar');
+    const free = within(dialog).getByRole('textbox', { name: /State/ });
+    await user.type(free, 'Westside');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      country: 'GI',
+      state: 'Westside',
+    });
   });
 
   it('keeps the dialog open with the message when saving fails, on the field when the server names one', async () => {
@@ -172,6 +210,8 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /State/ })).toBeEnabled());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /State/ }), 'London');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',

@@ -19,7 +19,7 @@ describe('traveler layout (docs/product/traveler.md, Layout)', () => {
     expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message-t');
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile-t');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'GO TO SENDER VIEW' }).getAttribute('href')).toMatch(
+    expect(within(menu).getByRole('link', { name: 'Go to Sender View' }).getAttribute('href')).toMatch(
       /^https?:\/\/[^/]+\/home$/,
     );
   });

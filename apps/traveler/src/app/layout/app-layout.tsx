@@ -14,6 +14,7 @@ export function AppLayout() {
       liveInvalidations={travelerLiveInvalidations}
       requires="traveler"
       homeHref={paths.home.getHref()}
+      notificationHref={(deliveryId) => paths.deliveryTracking.getHref(deliveryId)}
       navLabel="Traveler menu"
       nav={[
         { label: 'Overview', to: paths.home.getHref(), icon: <DashboardIcon /> },
@@ -23,7 +24,9 @@ export function AppLayout() {
       ]}
       switchView={{
         href: appHref('sender', '/home'),
-        menuLabel: 'GO TO SENDER VIEW',
+        // The spec writes this switch four ways (GO TO SENDER VIEW, Go to Sender View, Go to TRAVELER View, Go
+        // to traveler view): its words, in one casing in both apps and both places.
+        menuLabel: 'Go to Sender View',
         buttonLabel: 'Go to Sender View',
       }}
     />

@@ -29,6 +29,7 @@ describe('own profile (/admin-p without id)', () => {
     await user.clear(name);
     await user.type(name, 'Ada King');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Country/ }), 'US');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^State/ })).toBeEnabled());
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^State/ }), 'Texas');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

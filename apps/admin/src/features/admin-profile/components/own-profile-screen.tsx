@@ -6,12 +6,7 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { profileLocation } from '@tote/ui/profile-card';
 import { Tabs } from '@tote/ui/tabs';
 import { useToast } from '@tote/ui/toast';
-import {
-  PROFILE_COUNTRIES,
-  PROFILE_STATES,
-  type Profile,
-  type UpdateProfile,
-} from '@tote/validation/profiles';
+import type { Profile, UpdateProfile } from '@tote/validation/profiles';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '@tote/web/profile';
 import { useSessionUser } from '@tote/web/session';
 import { type ReactNode, useState } from 'react';
@@ -94,14 +89,7 @@ function StaffProfileCard({ profile }: { profile: Profile }) {
       <Button variant="outline" onClick={() => setEditing(true)}>
         Edit Profile
       </Button>
-      <EditProfileDialog
-        open={editing}
-        onClose={() => setEditing(false)}
-        profile={profile}
-        countries={PROFILE_COUNTRIES}
-        states={PROFILE_STATES}
-        onSave={save}
-      />
+      <EditProfileDialog open={editing} onClose={() => setEditing(false)} profile={profile} onSave={save} />
     </section>
   );
 }

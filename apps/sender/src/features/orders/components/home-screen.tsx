@@ -37,7 +37,7 @@ export function HomeScreen() {
               value={
                 overview.data ? overview.data.monthlyCount : <StatTileValueLoading error={overview.error} />
               }
-              description="Deliveries requested this month"
+              description={`${overview.data?.monthlyCount === 1 ? 'Delivery' : 'Deliveries'} requested this month`}
             />
           </>
         )}

@@ -54,6 +54,10 @@ describe('sign-up (/sign-up, /signup-t and their messages)', () => {
     expect(screen.getByText(messages.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.countryRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.passwordIncorrect)).toBeInTheDocument();
+    // An empty Confirm Password says so too (it showed nothing while the password was wrong).
+    expect(screen.getByLabelText(fieldLabelled('Confirm Password'))).toHaveAccessibleDescription(
+      messages.confirmPasswordRequired,
+    );
     expect(screen.getByLabelText(fieldLabelled('Full Name'))).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(fieldLabelled('Full Name'))).toHaveFocus();
     expect(api.calls).toHaveLength(0);

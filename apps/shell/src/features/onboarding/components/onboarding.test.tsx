@@ -79,7 +79,12 @@ describe('traveler verification /user-v', () => {
     await user.type(await screen.findByLabelText(fieldLabelled('Residential Address')), '1 Main St, Kigali');
     await user.type(screen.getByLabelText(fieldLabelled('Place of work / Address')), 'Kigali Heights');
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File(['id'], 'id.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'id.png', {
+        type: 'image/png',
+      }),
+    );
     expect(await screen.findByText('id.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/result');

@@ -84,7 +84,9 @@ describe('Delivery tracking ("Traveler item tracking")', () => {
     expect(api.calls.some((call) => call.path.endsWith('/delivered'))).toBe(false);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Hand-over code' }), '482913');
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'hand-over.png', { type: 'image/png' });
+    const photo = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'hand-over.png', {
+      type: 'image/png',
+    });
     await user.upload(within(dialog).getByLabelText('Photo of the hand-over (optional)'), photo);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
 

@@ -66,7 +66,7 @@ function OverviewContent({
           icon={<PackageIcon className="size-5" />}
           tone="success"
           value={overview ? overview.monthlyDelivered : <StatTileValueLoading error={error} />}
-          description="Packages delivered this month"
+          description={`${overview?.monthlyDelivered === 1 ? 'Package' : 'Packages'} delivered this month`}
         />
         {walletTile}
       </div>

@@ -11,19 +11,19 @@ import { buildTrip, travelerSession } from '../../../testing/trips';
 // The form holds ~700 country and time zone options, which makes every label or role query walk them all
 // (a quarter second each in jsdom): one test checks the labels, the others find fields by their form name.
 const LABELS = {
-  departureCity: 'Departure city',
-  departureCountry: 'Departure country',
-  departureDate: 'Departure date',
-  departureTime: 'Departure time',
-  departureTimeZone: 'Departure airport time zone',
-  arrivalCity: 'Destination city',
+  departureCity: 'Departure City',
+  departureCountry: 'Departure Country',
+  departureDate: 'Departure Date',
+  departureTime: 'Departure Time',
+  departureTimeZone: 'Departure Time Zone',
+  arrivalCity: 'Destination City',
   arrivalCountry: 'Arrival Country',
   arrivalAddress: 'Arrival Address',
   arrivalDate: 'Arrival Date',
   arrivalTime: 'Arrival Time',
-  arrivalTimeZone: 'Arrival airport time zone',
-  airline: 'Airline name',
-  flightNumber: 'Flight number',
+  arrivalTimeZone: 'Arrival Time Zone',
+  airline: 'Airline Name',
+  flightNumber: 'Flight Number',
   weightKg: 'Weight available for item',
   feePerKgUsd: 'Price',
 } as const;
@@ -61,6 +61,7 @@ const VALID_TRIP: Record<FieldName, string> = {
 /** A valid trip (Lagos, WAT, to Kigali, CAT), each field filled the way a traveler would: typed or chosen. */
 async function fillTrip(user: User, overrides: Partial<Record<FieldName, string>> = {}) {
   for (const [name, value] of Object.entries({ ...VALID_TRIP, ...overrides })) {
+    if (value === undefined) continue; // left as the form sets it
     const element = field(name as FieldName);
     if (element instanceof HTMLSelectElement) await user.selectOptions(element, value);
     else {
@@ -77,7 +78,7 @@ describe('Travel details form (/traveler-request)', () => {
       api: { 'POST /trips': { status: 201, body: buildTrip() } },
     });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     for (const [name, label] of Object.entries(LABELS))
       expect(screen.getByLabelText(fieldLabelled(label))).toBe(field(name as FieldName));
     expect(field('feePerKgUsd').closest('div')).toHaveTextContent('$');
@@ -113,18 +114,43 @@ describe('Travel details form (/traveler-request)', () => {
     expect(router.state.location.search).toBe('?filter=pending');
   });
 
-  it('defaults both airports to the browser’s time zone', async () => {
+  it('sets each airport’s time zone from its country: Lagos → Kigali is WAT → CAT, never UTC', async () => {
     renderRoute('/traveler-request', { session: travelerSession('verified') });
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(field('departureTimeZone')).toHaveValue(own);
-    expect(field('arrivalTimeZone')).toHaveValue(own);
+    const user = setupUser();
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
+    expect(field('departureTimeZone')).toHaveValue('');
+    await user.selectOptions(field('departureCountry'), 'NG');
+    await user.selectOptions(field('arrivalCountry'), 'RW');
+    expect(field('departureTimeZone')).toHaveValue('Africa/Lagos');
+    expect(field('arrivalTimeZone')).toHaveValue('Africa/Kigali');
+    // Another country moves the zone with it.
+    await user.selectOptions(field('departureCountry'), 'KE');
+    expect(field('departureTimeZone')).toHaveValue('Africa/Nairobi');
+  });
+
+  it('asks which zone where the country has several, offering only that country’s', async () => {
+    const { api } = renderRoute('/traveler-request', { session: travelerSession('verified') });
+    const user = setupUser();
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
+    await fillTrip(user, { arrivalCountry: 'US', arrivalTimeZone: undefined });
+    const zone = field('arrivalTimeZone') as HTMLSelectElement;
+    expect(zone).toHaveValue('');
+    expect(zone).toHaveAccessibleDescription(/United States has \d+ time zones: choose the airport’s\./);
+    const offered = [...zone.options].map((option) => option.value).filter(Boolean);
+    expect(offered).toContain('America/New_York');
+    expect(offered).toContain('America/Los_Angeles');
+    expect(offered).not.toContain('Africa/Kigali');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(tripMessages.timeZoneInvalid)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.selectOptions(zone, 'America/New_York');
+    expect(zone).toHaveValue('America/New_York');
   });
 
   it('checks the fields with the shared messages before sending anything', async () => {
     const { api } = renderRoute('/traveler-request', { session: travelerSession('verified') });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.departureCityRequired)).toBeInTheDocument();
     expect(screen.getByText(tripMessages.arrivalAddressRequired)).toBeInTheDocument();
@@ -137,7 +163,7 @@ describe('Travel details form (/traveler-request)', () => {
   it('says when the arrival is not after the departure, on the arrival date', async () => {
     const { api } = renderRoute('/traveler-request', { session: travelerSession('verified') });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user, { arrivalDate: '2030-03-02' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.arrivalBeforeDeparture)).toBeInTheDocument();
@@ -148,7 +174,7 @@ describe('Travel details form (/traveler-request)', () => {
   it('says when the departure is in the past', async () => {
     renderRoute('/traveler-request', { session: travelerSession('verified') });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user, { departureDate: '2020-03-03', arrivalDate: '2020-03-03' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.departureInPast)).toBeInTheDocument();
@@ -164,7 +190,7 @@ describe('Travel details form (/traveler-request)', () => {
       },
     });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
@@ -199,7 +225,7 @@ describe('Travel details form (/traveler-request)', () => {
       },
     });
     const user = setupUser();
-    await screen.findByRole('heading', { level: 1, name: 'Upload Travel Details' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
     await fillTrip(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(tripMessages.notVerified)).toBeInTheDocument();

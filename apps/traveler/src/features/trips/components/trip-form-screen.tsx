@@ -7,29 +7,31 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { Select, type SelectProps } from '@tote/ui/select';
 import { TextField } from '@tote/ui/text-field';
+import { onlyTimeZoneOf } from '@tote/validation/airport-time-zones';
 import { countryOptions } from '@tote/validation/countries';
 import { CreateTripSchema, tripMessages, tripTimesProblem } from '@tote/validation/trips';
 import { useSessionUser } from '@tote/web/session';
-import { type ChangeEvent, type FocusEvent, memo, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { VerificationStatus } from '../../../components/verification-status';
 import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateTrip } from '../api/create-trip';
-import { browserTimeZone, timeZoneOptions } from '../time-zones';
+import { timeZoneHint, timeZoneOptions } from '../time-zones';
 
 const emptyValues = () => ({
   departureCity: '',
   departureCountry: '',
   departureDate: '',
   departureTime: '',
-  departureTimeZone: browserTimeZone(),
+  // Each airport's zone follows its country (the only one, or the traveler picks among several).
+  departureTimeZone: '',
   arrivalCity: '',
   arrivalCountry: '',
   arrivalAddress: '',
   arrivalDate: '',
   arrivalTime: '',
-  arrivalTimeZone: browserTimeZone(),
+  arrivalTimeZone: '',
   airline: '',
   flightNumber: '',
   weightKg: '',
@@ -77,7 +79,7 @@ export function TripFormScreen() {
   const verified = user.travelerStatus === 'verified' && !refusedUnverified;
   return (
     <ContentLayout
-      title="Upload Travel Details"
+      title="Upload Traveler Details"
       back={{ href: paths.home.getHref(), label: 'Back to Overview' }}
       actions={
         <Link
@@ -138,7 +140,12 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
   // The selects hold hundreds of options: stable handlers let them skip the re-render of every keystroke.
   const latest = useRef(form);
   latest.current = form;
-  const onValue = useCallback((name: FieldName, value: string) => latest.current.setValue(name, value), []);
+  const onValue = useCallback((name: FieldName, value: string) => {
+    latest.current.setValue(name, value);
+    // A country sets its airport's time zone: its only one, or none yet where it has several to choose from.
+    const zoneField = ZONE_OF_COUNTRY[name];
+    if (zoneField) latest.current.setValue(zoneField, onlyTimeZoneOf(value) ?? '');
+  }, []);
   const onLeave = useCallback(
     (name: FieldName, event: FocusEvent<HTMLSelectElement>) => latest.current.markLeft(name, event),
     [],
@@ -150,6 +157,16 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
     onValue,
     onLeave,
   });
+
+  const { departureCountry, departureTimeZone, arrivalCountry, arrivalTimeZone } = form.values;
+  const departureZones = useMemo(
+    () => timeZoneOptions(departureCountry, departureTimeZone),
+    [departureCountry, departureTimeZone],
+  );
+  const arrivalZones = useMemo(
+    () => timeZoneOptions(arrivalCountry, arrivalTimeZone),
+    [arrivalCountry, arrivalTimeZone],
+  );
 
   return (
     <>
@@ -163,9 +180,9 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Departure</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Departure city" required autoComplete="off" {...text('departureCity')} />
+            <TextField label="Departure City" required autoComplete="off" {...text('departureCity')} />
             <ListField
-              label="Departure country"
+              label="Departure Country"
               required
               placeholder="Choose a country"
               options={countrySelectOptions()}
@@ -173,12 +190,14 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField label="Departure date" required type="date" {...text('departureDate')} />
-            <TextField label="Departure time" required type="time" {...text('departureTime')} />
+            <TextField label="Departure Date" required type="date" {...text('departureDate')} />
+            <TextField label="Departure Time" required type="time" {...text('departureTime')} />
             <ListField
-              label="Departure airport time zone"
+              label="Departure Time Zone"
               required
-              options={timeZoneOptions()}
+              placeholder="Choose a time zone"
+              hint={timeZoneHint(departureCountry)}
+              options={departureZones}
               {...select('departureTimeZone')}
             />
           </div>
@@ -187,7 +206,7 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Arrival</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Destination city" required autoComplete="off" {...text('arrivalCity')} />
+            <TextField label="Destination City" required autoComplete="off" {...text('arrivalCity')} />
             <ListField
               label="Arrival Country"
               required
@@ -207,9 +226,11 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
             <TextField label="Arrival Date" required type="date" {...text('arrivalDate')} />
             <TextField label="Arrival Time" required type="time" {...text('arrivalTime')} />
             <ListField
-              label="Arrival airport time zone"
+              label="Arrival Time Zone"
               required
-              options={timeZoneOptions()}
+              placeholder="Choose a time zone"
+              hint={timeZoneHint(arrivalCountry)}
+              options={arrivalZones}
               {...select('arrivalTimeZone')}
             />
           </div>
@@ -218,9 +239,9 @@ function TripForm({ onNotVerified }: { onNotVerified: () => void }) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 text-base font-semibold text-ink">Flight and space</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Airline name" required autoComplete="off" {...text('airline')} />
+            <TextField label="Airline Name" required autoComplete="off" {...text('airline')} />
             <TextField
-              label="Flight number"
+              label="Flight Number"
               required
               autoComplete="off"
               autoCapitalize="characters"
@@ -292,6 +313,11 @@ const ListField = memo(function ListField({
     />
   );
 });
+
+const ZONE_OF_COUNTRY: Partial<Record<FieldName, FieldName>> = {
+  departureCountry: 'departureTimeZone',
+  arrivalCountry: 'arrivalTimeZone',
+};
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyValues()));
 const isFormField = (key: string) => FORM_FIELDS.has(key);

@@ -90,7 +90,7 @@ function TripCards({
     <div className="flex flex-col gap-4">
       <ul className="grid gap-3 md:grid-cols-2" aria-busy={trips.isPlaceholderData || undefined}>
         {rows.map((trip) => (
-          <li key={trip.id}>
+          <li key={trip.id} className="min-w-0">
             <TripCard trip={trip} />
           </li>
         ))}
@@ -125,7 +125,8 @@ function TripCard({ trip }: { trip: Trip }) {
       className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4"
     >
       <div>
-        <div className="flex items-center justify-between gap-3">
+        {/* Wraps at phone widths: the booking ID and a long status ("Pending approval") never push the card wider. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-mono text-xs font-semibold whitespace-nowrap text-brand-700">{trip.bookingId}</p>
           <span
             className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusTones[trip.status]}`}
