@@ -69,6 +69,8 @@ export const tripMessages = {
   tripNotPending: 'This trip has already been reviewed.',
   rejectReasonRequired: 'Give the traveler a reason please!',
   handOverCodeInvalid: `Enter the ${HAND_OVER_CODE_LENGTH}-digit hand-over code from the receiver.`,
+  // A hand-over before the flight's scheduled landing is possible (an early landing) but asked for.
+  flightLandedUnconfirmed: 'Tick the box to confirm your flight has landed.',
   handOverCodeWrong: 'That hand-over code is not right. Ask the receiver to check it.',
   handOverLocked: 'Too many wrong hand-over codes. Contact support to complete this delivery.',
   submittedTitle: 'Submitted!',
@@ -335,6 +337,11 @@ export const DeliverySchema = DeliverySummarySchema.extend({
     arrivalAt: true,
   }),
   estimatedArrivalAt: z.string(),
+  /**
+   * The trip's scheduled landing has passed on the server's clock (ADR 014): before it, Delivered asks the
+   * traveler to confirm the flight landed early (docs/product/traveler.md, Traveler item tracking).
+   */
+  flightLanded: z.boolean(),
   canPickUp: z.boolean(),
   canDeliver: z.boolean(),
   handOverAttemptsLeft: z.number().int(),
