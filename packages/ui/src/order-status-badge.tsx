@@ -8,8 +8,8 @@ const tones = {
 } as const;
 
 /**
- * An order's status as the product shows it (In Process, Delivered, Cancelled: docs/product/lifecycles.md),
- * coloured by its tab.
+ * An order's status as the product shows it (orderStatusLabels: In Process and its step, Delivered, Cancelled,
+ * Failed; docs/product/lifecycles.md), coloured by its tab.
  */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (

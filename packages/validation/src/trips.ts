@@ -231,6 +231,22 @@ export const TRIP_FILTERS = ['pending', 'approved', 'past'] as const;
 export const TripFilterSchema = z.enum(TRIP_FILTERS);
 export type TripFilter = z.infer<typeof TripFilterSchema>;
 
+/**
+ * The filters as the traveler's tabs name them. `past` holds every trip no longer open, which includes a
+ * rejected or cancelled trip that would have departed next week: "Closed" says that, "Past" did not.
+ */
+export const tripFilterLabels: Record<TripFilter, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  past: 'Closed',
+};
+/** What each tab holds, said on the tab and when it is empty. */
+export const tripFilterDescriptions: Record<TripFilter, string> = {
+  pending: 'Trips waiting for staff to approve them, until they land.',
+  approved: 'Approved trips can be matched with senders’ items until they depart.',
+  past: 'Trips that have landed, were cancelled or were not approved.',
+};
+
 export const TripListQuerySchema = z.object({
   filter: TripFilterSchema.optional(),
   /** Staff only: one status. */

@@ -15,6 +15,7 @@ import { useToast } from '@tote/ui/toast';
 import type { PublicUser } from '@tote/validation/accounts';
 import {
   type Profile,
+  profileFactLabels,
   SENDER_PROFILE_COUNTRIES,
   SENDER_PROFILE_STATES,
   type UpdateProfile,
@@ -35,6 +36,8 @@ export interface ProfileScreenProps {
   switchAccount: (user: PublicUser) => SettingsItem;
   /** The Reviews tab with no review yet: who reviews this kind of account, and when. */
   reviewsEmptyDescription: string;
+  /** Which deliveries the profile counts: those the person sent (sender app) or carried (traveler app). */
+  counts: 'sent' | 'carried';
 }
 
 /**
@@ -64,6 +67,7 @@ function ProfileDetails({
   accountSettingsHref,
   switchAccount,
   reviewsEmptyDescription,
+  counts,
 }: ProfileScreenProps & { user: PublicUser; profile: Profile }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -101,8 +105,13 @@ function ProfileDetails({
           </Button>
         }
         facts={[
-          { label: 'Deliveries', value: profile.deliveriesCount },
-          { label: 'Member since', value: memberSinceFormat.format(new Date(profile.memberSince)) },
+          counts === 'carried'
+            ? { label: profileFactLabels.deliveriesCarried, value: profile.deliveriesCarried }
+            : { label: profileFactLabels.deliveriesSent, value: profile.deliveriesCount },
+          {
+            label: profileFactLabels.memberSince,
+            value: memberSinceFormat.format(new Date(profile.memberSince)),
+          },
         ]}
       />
       <EditProfileDialog

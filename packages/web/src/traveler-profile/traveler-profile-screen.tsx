@@ -7,6 +7,7 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { ProfileCard } from '@tote/ui/profile-card';
 import { ReviewsList } from '@tote/ui/reviews-list';
 import { Spinner } from '@tote/ui/spinner';
+import { profileFactLabels } from '@tote/validation/profiles';
 import type { TravelerProfile } from '@tote/validation/trips';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -78,7 +79,7 @@ function TravelerProfileDetails({ traveler }: { traveler: TravelerProfile }) {
           reviewCount: traveler.reviewCount,
         }}
         photo={<Avatar size="lg" name={traveler.fullname} src={traveler.avatarUrl ?? undefined} />}
-        facts={[{ label: 'Items delivered', value: traveler.itemsDelivered }]}
+        facts={[{ label: profileFactLabels.deliveriesCarried, value: traveler.itemsDelivered }]}
       />
       <section aria-labelledby="traveler-reviews" className="flex flex-col gap-3">
         <h2 id="traveler-reviews" className="text-lg font-semibold text-ink">

@@ -1,7 +1,13 @@
-import { type DemoAccount, demoAccounts } from '@tote/fixtures/demo/accounts';
+import {
+  DEMO_ACCOUNTS_CREATED_IN_HOURS,
+  type DemoAccount,
+  demoAccounts,
+} from '@tote/fixtures/demo/accounts';
 import type { Database } from '../../db/client';
 import { insertUser } from './accounts.repo';
 import { hashPassword } from './passwords';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Demo sign-ins from packages/fixtures (db/seed.ts calls this only in demo mode, only into an empty database,
@@ -24,7 +30,7 @@ export async function seedDemoAccounts(
       isTraveler: account.roles.traveler,
       isStaff: account.roles.staff,
       travelerStatus: account.travelerStatus,
-      createdAt: now,
+      createdAt: new Date(now.getTime() + DEMO_ACCOUNTS_CREATED_IN_HOURS * HOUR_MS),
       updatedAt: now,
     });
   }

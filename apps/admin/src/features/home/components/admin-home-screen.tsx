@@ -14,7 +14,7 @@ import {
   STAFF_SETTABLE_STATUSES,
   UpdateDeliveryStatusSchema,
 } from '@tote/validation/admin';
-import { formatMoney, type OrderStatus, orderStatusLabels } from '@tote/validation/orders';
+import { formatMoney, type OrderStatus, orderStatusLabels, orderTravelerText } from '@tote/validation/orders';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -174,7 +174,7 @@ function DeliveryStatusRow({ order }: { order: AdminOrderSummary }) {
       </div>
       <div className="min-w-0 basis-40 sm:w-44 sm:flex-none">
         <p className="text-xs text-muted">Traveler</p>
-        <p className="break-words text-ink">{order.travelerName ?? 'Not matched yet'}</p>
+        <p className="break-words text-ink">{orderTravelerText(order)}</p>
       </div>
       <span
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTones[order.status]}`}
