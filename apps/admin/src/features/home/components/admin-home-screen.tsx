@@ -29,13 +29,6 @@ const ReviewQueues = lazy(() => import('./review-queues'));
 
 export { DELIVERY_STATUS_PAGE_SIZE };
 
-const settableLabels: Record<(typeof STAFF_SETTABLE_STATUSES)[number], string> = {
-  shipping: 'In Process (shipping)',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
 const statusTones: Record<OrderStatus, string> = {
   processing: 'bg-accent-50 text-accent-800',
   matched: 'bg-accent-50 text-accent-800',
@@ -237,7 +230,7 @@ function UpdateStatus({ order }: { order: AdminOrderSummary }) {
           <FormAlert>{update.error?.message}</FormAlert>
           <Select
             label="Status"
-            options={STAFF_SETTABLE_STATUSES.map((value) => ({ value, label: settableLabels[value] }))}
+            options={STAFF_SETTABLE_STATUSES.map((value) => ({ value, label: orderStatusLabels[value] }))}
             value={status}
             onChange={setStatus}
             error={fieldErrors.status}
