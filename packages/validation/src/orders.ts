@@ -208,7 +208,8 @@ export const orderTabLabels: Record<OrderTab, string> = {
 export const orderTabDescriptions: Record<OrderTab, string> = {
   processing: 'Deliveries placed, matched with a traveler or on their way.',
   delivered: 'Deliveries handed to their receiver.',
-  cancelled: 'Deliveries cancelled before they shipped, and failed ones: deliveries staff marked as not made.',
+  cancelled:
+    'Deliveries cancelled before they shipped, and failed ones: deliveries staff marked as not made.',
 };
 
 /** The append-only history of an order. */

@@ -162,10 +162,7 @@ export function deliveryTimeline(source: TimelineSource, reader: TimelineReader)
     events = from === -1 ? [] : source.events.slice(from);
   } else if (!source.events.some((event) => event.type === 'placed')) {
     // Every order has its 'placed' event; the order's creation stands in for one that predates the history.
-    events = [
-      { id: 'placed', type: 'placed', note: null, createdAt: source.createdAt },
-      ...source.events,
-    ];
+    events = [{ id: 'placed', type: 'placed', note: null, createdAt: source.createdAt }, ...source.events];
   }
   const happened = events.flatMap((event) => happenedStep(event, source, reader) ?? []);
   if (FINAL.includes(source.status)) return happened;
@@ -194,7 +191,8 @@ export function withStepsByTime(
   const merged: TimelineStep[] = [];
   let i = 0;
   let j = 0;
-  const extraInstant = (step: DeliveryTimelineStep) => (step.at ? Date.parse(step.at) : Number.MAX_SAFE_INTEGER);
+  const extraInstant = (step: DeliveryTimelineStep) =>
+    step.at ? Date.parse(step.at) : Number.MAX_SAFE_INTEGER;
   while (i < steps.length || j < extra.length) {
     const left = steps[i];
     const right = extra[j];

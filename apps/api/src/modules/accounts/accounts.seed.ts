@@ -1,8 +1,4 @@
-import {
-  DEMO_ACCOUNTS_CREATED_IN_HOURS,
-  type DemoAccount,
-  demoAccounts,
-} from '@tote/fixtures/demo/accounts';
+import { DEMO_ACCOUNTS_CREATED_IN_HOURS, type DemoAccount, demoAccounts } from '@tote/fixtures/demo/accounts';
 import type { Database } from '../../db/client';
 import { insertUser } from './accounts.repo';
 import { hashPassword } from './passwords';

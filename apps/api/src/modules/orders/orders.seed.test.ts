@@ -133,7 +133,8 @@ describe('the demo profiles: every count and status says the same thing everywhe
     }
     const orders = OrderPageSchema.parse((await getJson(t, token, '/orders', { pageSize: '50' })).json());
     const memberSince = Date.parse((await profileOf('', token)).memberSince);
-    for (const order of orders.orders) expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(memberSince);
+    for (const order of orders.orders)
+      expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(memberSince);
   });
 
   it('a cancelled order names the traveler who had it, on the sender’s list as on the traveler’s', async () => {
@@ -151,4 +152,3 @@ describe('the demo profiles: every count and status says the same thing everywhe
     expect(senders.some((o) => cancelled.some((d) => d.deliveryId === o.deliveryId))).toBe(true);
   });
 });
-

@@ -50,7 +50,9 @@ export function paymentSteps(payment: Payment): DeliveryTimelineStep[] {
     return [{ id: 'payment', title: 'Awaiting payment', description: 'Pay to confirm', state: 'current' }];
   }
   const step = (id: string, title: string, iso: string | null, description?: string) =>
-    iso === null ? [] : [{ id, title, description, time: formatDateTime(iso), at: iso, state: 'done' as const }];
+    iso === null
+      ? []
+      : [{ id, title, description, time: formatDateTime(iso), at: iso, state: 'done' as const }];
   return [
     ...step('payment-paid', 'Paid', payment.authorizedAt, formatMoney(payment.breakdown.total)),
     ...step('payment-captured', 'Payment captured', payment.capturedAt),

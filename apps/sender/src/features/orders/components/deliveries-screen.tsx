@@ -12,8 +12,7 @@ export function DeliveriesScreen() {
       rowsOf={(page) => page.orders}
       person={{
         label: 'Traveler',
-        of: (order) =>
-          order.travelerName ?? <span className="text-muted">{orderTravelerText(order)}</span>,
+        of: (order) => order.travelerName ?? <span className="text-muted">{orderTravelerText(order)}</span>,
       }}
       hrefOf={orderHref}
       emptyCopy={{

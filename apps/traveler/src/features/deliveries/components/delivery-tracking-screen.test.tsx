@@ -86,7 +86,9 @@ describe('Delivery tracking ("Traveler item tracking")', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hand over TT-FFFFFF' });
-    expect(dialog).toHaveTextContent(/Your flight is due to land at .+\. Hand over only once you have landed\./);
+    expect(dialog).toHaveTextContent(
+      /Your flight is due to land at .+\. Hand over only once you have landed\./,
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Hand-over code' }), '482913');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
     expect(await within(dialog).findByText(tripMessages.flightLandedUnconfirmed)).toBeInTheDocument();

@@ -44,7 +44,9 @@ describe('Your trips (/trips)', () => {
     // A rejected trip may depart next week: its tab says "Closed", and what it holds, not "Past".
     expect(screen.getByRole('tab', { name: 'Closed', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Past' })).not.toBeInTheDocument();
-    expect(screen.getByText('Trips that have landed, were cancelled or were not approved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Trips that have landed, were cancelled or were not approved.'),
+    ).toBeInTheDocument();
     expect(lastSearchOf(api.fetchMock, '/trips')?.get('filter')).toBe('past');
     expect(screen.queryByRole('button', { name: /^Cancel trip/ })).not.toBeInTheDocument();
 
