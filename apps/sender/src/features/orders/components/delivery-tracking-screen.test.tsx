@@ -154,6 +154,28 @@ describe('Delivery tracking (/delivery-tracking)', () => {
     expect(screen.getByText('Once Amina Yusuf picks the items up.')).toBeInTheDocument();
   });
 
+  it('a failed order says it failed, never that it is carried or that a traveler is being found', async () => {
+    const order = buildShippingOrder({ deliveryId: 'TT-GGGGGG', status: 'failed' });
+    order.events.push({
+      id: 'ev-4',
+      type: 'failed',
+      note: 'The receiver could not be reached.',
+      createdAt: '2026-03-04T09:00:00.000Z',
+    });
+    mockApi({ 'GET /orders/TT-GGGGGG': { body: order } });
+    renderTracking('TT-GGGGGG');
+    await screen.findByText('TT-GGGGGG');
+    expect(steps()).toEqual([
+      'Completed: Delivery Order placed',
+      'Completed: Delivery Order Matched',
+      'Completed: Shipping',
+      'Cancelled: Delivery Failed',
+    ]);
+    expect(screen.getByText('The receiver could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('This delivery failed: it was not made.')).toBeInTheDocument();
+    expect(screen.queryByText(/is carrying your items/)).not.toBeInTheDocument();
+  });
+
   it('cancels after confirmation and opens the cancelled view', async () => {
     const order = buildOrder({ deliveryId: 'TT-AAAAAA' });
     const cancelled = buildOrder({

@@ -139,6 +139,9 @@ function NextStep({ delivery }: { delivery: Delivery }) {
     case 'cancelled':
       text = 'This delivery was cancelled.';
       break;
+    case 'failed':
+      text = 'This delivery failed: it was not made.';
+      break;
     default:
       text = 'Waiting for a match.';
   }
