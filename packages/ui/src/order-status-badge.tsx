@@ -15,12 +15,18 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
   return (
     <span
       className={cx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        'inline-flex flex-wrap items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[tabOfStatus(status)],
         className,
       )}
     >
-      {orderStatusLabels[status]}
+      {/* "In Process · Matched" may wrap between its parts on a narrow column, never inside one. */}
+      {orderStatusLabels[status].split(' · ').map((part, index) => (
+        <span key={part} className="whitespace-nowrap">
+          {index > 0 && '\u00a0· '}
+          {part}
+        </span>
+      ))}
     </span>
   );
 }
