@@ -20,13 +20,11 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
         className,
       )}
     >
-      {/* "In Process · Matched" may wrap between its parts on a narrow column, never inside one. */}
-      {orderStatusLabels[status].split(' · ').map((part, index) => (
-        <span key={part} className="whitespace-nowrap">
-          {index > 0 && '\u00a0· '}
-          {part}
-        </span>
-      ))}
+      {/* "In Process · Matched" may wrap after its dot on a narrow column, never inside a part. */}
+      {orderStatusLabels[status]
+        .split(' · ')
+        .map((part) => part.replaceAll(' ', '\u00a0'))
+        .join('\u00a0· ')}
     </span>
   );
 }
