@@ -99,6 +99,10 @@ async function payPickUpAndHandOver({ traveler, matched }: Journey) {
   await payForOrder(sender.page, deliveryId);
   await traveler.page.goto(`${SITES.traveler}/delivery-tracking?id=${deliveryId}`);
   await traveler.page.getByRole('button', { name: 'Picked up' }).click();
+  await traveler.page
+    .getByRole('dialog', { name: `Picked up ${deliveryId}?` })
+    .getByRole('button', { name: 'I have the items' })
+    .click();
   await expect(traveler.page.getByText('Marked as picked up. Safe travels!')).toBeVisible();
 
   await sender.page.goto(`${SITES.sender}/delivery-tracking?id=${deliveryId}`);
@@ -109,6 +113,7 @@ async function payPickUpAndHandOver({ traveler, matched }: Journey) {
 
   await traveler.page.getByRole('button', { name: 'Delivered' }).click();
   const handOver = traveler.page.getByRole('dialog', { name: `Hand over ${deliveryId}` });
+  await handOver.getByRole('checkbox', { name: 'My flight has landed early' }).check();
   await handOver.getByRole('textbox', { name: 'Hand-over code' }).click();
   await traveler.page.keyboard.type(code);
   await handOver.getByRole('button', { name: 'Confirm delivery' }).click();
@@ -224,10 +229,13 @@ test.describe('money', () => {
     // The traveler tries to pick up before the sender paid: the server's refusal, on the traveler's screen.
     await traveler.page.goto(`${SITES.traveler}/delivery-tracking?id=${deliveryId}`);
     await traveler.page.getByRole('button', { name: 'Picked up' }).click();
-    await expect(traveler.page.getByText(PAYMENT_MESSAGES.notPaidYet)).toBeVisible();
-    await expect(traveler.page.getByRole('button', { name: 'Picked up' })).toBeVisible();
+    const pickUp = traveler.page.getByRole('dialog', { name: `Picked up ${deliveryId}?` });
+    await pickUp.getByRole('button', { name: 'I have the items' }).click();
+    await expect(pickUp.getByText(PAYMENT_MESSAGES.notPaidYet)).toBeVisible();
     await expectNoSeriousA11yViolation(traveler.page);
     await saveScreenshot(traveler.page, 'money-traveler-pickup-refused');
+    await pickUp.getByRole('button', { name: 'Not yet' }).click();
+    await expect(traveler.page.getByRole('button', { name: 'Picked up' })).toBeVisible();
 
     await payPickUpAndHandOver(journey);
 

@@ -182,7 +182,13 @@ test.describe('traveler app', () => {
     // Pick-up waits for the payment (ADR 017): the sender pays first, as a person does.
     await payForOrder(sender.page, deliveryId);
     await page.reload();
+    // Picked up cannot be undone: it asks first.
     await page.getByRole('button', { name: 'Picked up' }).click();
+    const pickUp = page.getByRole('dialog', { name: `Picked up ${deliveryId}?` });
+    await expect(pickUp).toContainText('this cannot be undone');
+    await expectNoSeriousA11yViolation(page);
+    await saveScreenshot(page, 'traveler-pick-up-confirm');
+    await pickUp.getByRole('button', { name: 'I have the items' }).click();
     await expect(page.getByText('Marked as picked up. Safe travels!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delivered' })).toBeVisible();
     await saveScreenshot(page, 'traveler-tracking-shipping');
@@ -199,6 +205,9 @@ test.describe('traveler app', () => {
     await page.getByRole('button', { name: 'Delivered' }).click();
     const handOver = page.getByRole('dialog', { name: `Hand over ${deliveryId}` });
     await expect(handOver.getByRole('heading', { name: `Hand over ${deliveryId}` })).toBeVisible();
+    // The flight has not landed yet on the app's clock: the dialog says so and asks to confirm.
+    await expect(handOver).toContainText('Hand over only once you have landed.');
+    await handOver.getByRole('checkbox', { name: 'My flight has landed early' }).check();
     const wrong = code === '000000' ? '111111' : '000000';
     await handOver.getByRole('textbox', { name: 'Hand-over code' }).click();
     await page.keyboard.type(wrong);

@@ -8,19 +8,23 @@ const tones = {
 } as const;
 
 /**
- * An order's status as the product shows it (In Process, Delivered, Cancelled: docs/product/lifecycles.md),
- * coloured by its tab.
+ * An order's status as the product shows it (orderStatusLabels: In Process and its step, Delivered, Cancelled,
+ * Failed; docs/product/lifecycles.md), coloured by its tab.
  */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <span
       className={cx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        'inline-flex flex-wrap items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[tabOfStatus(status)],
         className,
       )}
     >
-      {orderStatusLabels[status]}
+      {/* "In Process · Matched" may wrap after its dot on a narrow column, never inside a part. */}
+      {orderStatusLabels[status]
+        .split(' · ')
+        .map((part) => part.replaceAll(' ', '\u00a0'))
+        .join('\u00a0· ')}
     </span>
   );
 }

@@ -60,9 +60,10 @@ export function ProfileCard({ profile, photo, actions, facts = [], className }: 
         {facts.length > 0 && (
           <dl className="mt-1 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm sm:justify-start">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex gap-1">
-                <dt className="text-muted">{fact.label}:</dt>
-                <dd className="font-semibold text-ink">{fact.value}</dd>
+              // Inline: a long label wraps with its figure after it, not in a column of its own.
+              <div key={fact.label}>
+                <dt className="inline text-muted">{fact.label}:</dt>{' '}
+                <dd className="inline font-semibold text-ink">{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -176,21 +176,40 @@ export const tabOfStatus = (status: OrderStatus): OrderTab =>
       : 'processing';
 
 /**
- * Labels the screens use in tables and lists (docs/product/lifecycles.md, Order: In Process, Delivered,
- * Failed, Cancelled).
+ * What an order's status says on every badge, table, card and staff list, one definition for all
+ * (docs/product/lifecycles.md, Order): the product's In Process, Delivered, Cancelled and Failed, and for an
+ * order in process the step it has reached, named as on its timeline, so a matched order and one on its way
+ * read differently.
  */
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  processing: 'In Process',
-  matched: 'In Process',
-  shipping: 'In Process',
+  processing: 'In Process · Placed',
+  matched: 'In Process · Matched',
+  shipping: 'In Process · Shipping',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   failed: 'Failed',
 };
+
+/**
+ * Who carries an order, as its lists say it: the traveler of its match (for a cancelled or failed one, the match
+ * its end closed: the API's list reads it so), else why there is none.
+ */
+export function orderTravelerText(order: { status: OrderStatus; travelerName: string | null }): string {
+  if (order.travelerName) return order.travelerName;
+  return order.status === 'processing' ? 'Finding a traveler' : 'No traveler';
+}
+
 export const orderTabLabels: Record<OrderTab, string> = {
   processing: 'Processing',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+};
+/** What each tab holds, said on the tab (tabOfStatus): the Cancelled tab keeps the failed deliveries too. */
+export const orderTabDescriptions: Record<OrderTab, string> = {
+  processing: 'Deliveries placed, matched with a traveler or on their way.',
+  delivered: 'Deliveries handed to their receiver.',
+  cancelled:
+    'Deliveries cancelled before they shipped, and failed ones: deliveries staff marked as not made.',
 };
 
 /** The append-only history of an order. */

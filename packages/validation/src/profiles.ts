@@ -72,9 +72,26 @@ export const ProfileSchema = z.object({
    */
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** Orders the person sent that reached their receiver, all time (profileFactLabels.deliveriesSent). */
   deliveriesCount: z.number().int(),
+  /**
+   * Orders the person carried on their trips and handed over, all time: the count the traveler's public profile
+   * and, for this month, the Overview's Monthly tile read (profileFactLabels.deliveriesCarried). The API always
+   * sends it; the default keeps stubs built before it parsing.
+   */
+  deliveriesCarried: z.number().int().default(0),
   memberSince: z.string(),
 });
+
+/**
+ * What each count on a profile counts, in its label (one definition for the sender's and the traveler's
+ * profiles and the traveler's public profile; docs/product/sender.md and traveler.md, Profile).
+ */
+export const profileFactLabels = {
+  deliveriesSent: 'Deliveries sent and delivered',
+  deliveriesCarried: 'Deliveries carried and delivered',
+  memberSince: 'Member since',
+} as const;
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /**

@@ -69,6 +69,8 @@ export const tripMessages = {
   tripNotPending: 'This trip has already been reviewed.',
   rejectReasonRequired: 'Give the traveler a reason please!',
   handOverCodeInvalid: `Enter the ${HAND_OVER_CODE_LENGTH}-digit hand-over code from the receiver.`,
+  // A hand-over before the flight's scheduled landing is possible (an early landing) but asked for.
+  flightLandedUnconfirmed: 'Tick the box to confirm your flight has landed.',
   handOverCodeWrong: 'That hand-over code is not right. Ask the receiver to check it.',
   handOverLocked: 'Too many wrong hand-over codes. Contact support to complete this delivery.',
   submittedTitle: 'Submitted!',
@@ -229,6 +231,22 @@ export const TRIP_FILTERS = ['pending', 'approved', 'past'] as const;
 export const TripFilterSchema = z.enum(TRIP_FILTERS);
 export type TripFilter = z.infer<typeof TripFilterSchema>;
 
+/**
+ * The filters as the traveler's tabs name them. `past` holds every trip no longer open, which includes a
+ * rejected or cancelled trip that would have departed next week: "Closed" says that, "Past" did not.
+ */
+export const tripFilterLabels: Record<TripFilter, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  past: 'Closed',
+};
+/** What each tab holds, said on the tab and when it is empty. */
+export const tripFilterDescriptions: Record<TripFilter, string> = {
+  pending: 'Trips waiting for staff to approve them, until they land.',
+  approved: 'Approved trips can be matched with senders’ items until they depart.',
+  past: 'Trips that have landed, were cancelled or were not approved.',
+};
+
 export const TripListQuerySchema = z.object({
   filter: TripFilterSchema.optional(),
   /** Staff only: one status. */
@@ -335,6 +353,11 @@ export const DeliverySchema = DeliverySummarySchema.extend({
     arrivalAt: true,
   }),
   estimatedArrivalAt: z.string(),
+  /**
+   * The trip's scheduled landing has passed on the server's clock (ADR 014): before it, Delivered asks the
+   * traveler to confirm the flight landed early (docs/product/traveler.md, Traveler item tracking).
+   */
+  flightLanded: z.boolean(),
   canPickUp: z.boolean(),
   canDeliver: z.boolean(),
   handOverAttemptsLeft: z.number().int(),

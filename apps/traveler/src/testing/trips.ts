@@ -106,6 +106,7 @@ export function buildDelivery(overrides: Partial<Delivery> = {}): Delivery {
       arrivalAt: '2030-03-03T11:00:00.000Z',
     },
     estimatedArrivalAt: '2030-03-03T11:00:00.000Z',
+    flightLanded: false,
     canPickUp: true,
     canDeliver: false,
     handOverAttemptsLeft: 5,
@@ -126,6 +127,8 @@ export function buildShippingDelivery(overrides: Partial<Delivery> = {}): Delive
     ],
     canPickUp: false,
     canDeliver: true,
+    // At the destination: the hand-over asks nothing more (a delivery before landing: flightLanded false).
+    flightLanded: true,
     ...overrides,
   });
 }

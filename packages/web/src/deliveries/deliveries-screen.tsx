@@ -6,7 +6,13 @@ import { OrderStatusBadge } from '@tote/ui/order-status-badge';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
-import { ORDER_TABS, type OrderTab, OrderTabSchema, orderTabLabels } from '@tote/validation/orders';
+import {
+  ORDER_TABS,
+  type OrderTab,
+  OrderTabSchema,
+  orderTabDescriptions,
+  orderTabLabels,
+} from '@tote/validation/orders';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { addressLine } from './format';
@@ -65,12 +71,16 @@ export function DeliveriesScreen<Page extends ListPage, Row extends DeliveryRow>
             id,
             label: orderTabLabels[id],
             content: (
-              <DeliveryCards
-                {...props}
-                tab={id}
-                page={page}
-                onPageChange={(next) => select({ page: next })}
-              />
+              <div className="flex flex-col gap-3">
+                {/* What the tab holds: the Cancelled tab keeps failed deliveries too. */}
+                <p className="text-sm text-muted">{orderTabDescriptions[id]}</p>
+                <DeliveryCards
+                  {...props}
+                  tab={id}
+                  page={page}
+                  onPageChange={(next) => select({ page: next })}
+                />
+              </div>
             ),
           }))}
         />

@@ -13,7 +13,7 @@ import { Spinner } from '@tote/ui/spinner';
 import { Tabs } from '@tote/ui/tabs';
 import { useToast } from '@tote/ui/toast';
 import type { PublicUser } from '@tote/validation/accounts';
-import type { Profile, UpdateProfile } from '@tote/validation/profiles';
+import { type Profile, profileFactLabels, type UpdateProfile } from '@tote/validation/profiles';
 import { useState } from 'react';
 import { ReviewResponses } from '../reviews/review-responses';
 import { useSessionUser } from '../session/session';
@@ -31,6 +31,8 @@ export interface ProfileScreenProps {
   switchAccount: (user: PublicUser) => SettingsItem;
   /** The Reviews tab with no review yet: who reviews this kind of account, and when. */
   reviewsEmptyDescription: string;
+  /** Which deliveries the profile counts: those the person sent (sender app) or carried (traveler app). */
+  counts: 'sent' | 'carried';
 }
 
 /**
@@ -60,6 +62,7 @@ function ProfileDetails({
   accountSettingsHref,
   switchAccount,
   reviewsEmptyDescription,
+  counts,
 }: ProfileScreenProps & { user: PublicUser; profile: Profile }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
@@ -97,8 +100,13 @@ function ProfileDetails({
           </Button>
         }
         facts={[
-          { label: 'Deliveries', value: profile.deliveriesCount },
-          { label: 'Member since', value: memberSinceFormat.format(new Date(profile.memberSince)) },
+          counts === 'carried'
+            ? { label: profileFactLabels.deliveriesCarried, value: profile.deliveriesCarried }
+            : { label: profileFactLabels.deliveriesSent, value: profile.deliveriesCount },
+          {
+            label: profileFactLabels.memberSince,
+            value: memberSinceFormat.format(new Date(profile.memberSince)),
+          },
         ]}
       />
       <EditProfileDialog open={editing} onClose={() => setEditing(false)} profile={profile} onSave={save} />

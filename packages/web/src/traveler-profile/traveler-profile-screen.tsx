@@ -7,6 +7,7 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { ProfileCard } from '@tote/ui/profile-card';
 import { ReviewsList } from '@tote/ui/reviews-list';
 import { Spinner } from '@tote/ui/spinner';
+import { profileFactLabels } from '@tote/validation/profiles';
 import type { TravelerProfile } from '@tote/validation/trips';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -93,7 +94,7 @@ function TravelerProfileDetails({
           reviewCount: traveler.reviewCount,
         }}
         photo={<Avatar size="lg" name={traveler.fullname} src={traveler.avatarUrl ?? undefined} />}
-        facts={[{ label: 'Items delivered', value: traveler.itemsDelivered }]}
+        facts={[{ label: profileFactLabels.deliveriesCarried, value: traveler.itemsDelivered }]}
         actions={
           <ProfileActions
             fullName={traveler.fullname}

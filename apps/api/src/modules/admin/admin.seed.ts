@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS_CREATED_IN_HOURS } from '@tote/fixtures/demo/accounts';
 import { type DemoPerson, demoQueuePeople } from '@tote/fixtures/demo/matching';
 import { pngImage } from '@tote/fixtures/png';
 import type { Database } from '../../db/client';
@@ -37,7 +38,7 @@ export async function seedDemoQueuePeople(
             isSender: person.roles.sender,
             isTraveler: person.roles.traveler,
             travelerStatus: person.travelerStatus,
-            createdAt: at(-10 * 24),
+            createdAt: at(DEMO_ACCOUNTS_CREATED_IN_HOURS),
             updatedAt: options.now,
           })
           .returning({ id: users.id });

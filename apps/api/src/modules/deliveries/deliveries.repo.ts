@@ -6,7 +6,7 @@ import { matches } from '../../db/schema/matches';
 import { type OrderRow, orders } from '../../db/schema/orders';
 import { type TripRow, trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
-import { STATUSES_OF_TAB } from '../orders/order-tabs';
+import { carryingMatch, STATUSES_OF_TAB } from '../orders/order-tabs';
 
 // SQL only, and reads only: no rules here (deliveries.service.ts decides). A delivery is an order seen from the
 // trip that carries it (orders, matches, trips); none of those tables is this module's, so what the hand-over
@@ -20,20 +20,8 @@ const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c
 
 // ---- the deliveries a traveler carries --------------------------------------------------------------------
 
-/**
- * Which match puts an order on a traveler's list: its active match, or for a cancelled order the match the
- * cancellation ended. transitionOrder ends that match at the instant it writes the order's updated_at, and nothing
- * changes a cancelled order afterwards, so the two are equal exactly for that match (an earlier match that staff
- * ended stays off the list).
- */
-const carriedBy = (travelerId: string | SQL) =>
-  and(
-    eq(trips.travelerId, travelerId),
-    or(
-      isNull(matches.unmatchedAt),
-      and(eq(orders.status, 'cancelled'), eq(matches.unmatchedAt, orders.updatedAt)),
-    ),
-  );
+/** Which match puts an order on a traveler's list: the one that carries or carried it (carryingMatch). */
+const carriedBy = (travelerId: string | SQL) => and(eq(trips.travelerId, travelerId), carryingMatch());
 
 export interface DeliveryRow {
   order: OrderRow;

@@ -73,13 +73,13 @@ async function overview({ db, clock }: DeliveriesDeps, traveler: SessionUser): P
  * hand-over (hand-over.ts), and the traveler details a sender may see (traveler-profile.ts).
  */
 export function createDeliveriesService(deps: DeliveriesDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   return {
     listDeliveries: (traveler: SessionUser, query: DeliveryListQuery) =>
       listDeliveries(deps, traveler, query),
     overview: (traveler: SessionUser) => overview(deps, traveler),
     getDelivery: async (traveler: SessionUser, deliveryId: string) =>
-      toDelivery(db, await findCarried(db, traveler, deliveryId)),
+      toDelivery(db, await findCarried(db, traveler, deliveryId), clock.now()),
     /** Before the body of POST .../delivered is read: only the traveler whose trip carries it gets further. */
     assertCarries: async (traveler: SessionUser, deliveryId: string): Promise<void> => {
       await findCarried(db, traveler, deliveryId);

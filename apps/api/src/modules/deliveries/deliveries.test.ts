@@ -202,7 +202,10 @@ describe('picked up and delivered', () => {
 
     const picked = await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
     expect(picked.statusCode, picked.body).toBe(200);
-    expect(DeliverySchema.parse(picked.json())).toMatchObject({ status: 'shipping', canDeliver: true });
+    const pickedUp = DeliverySchema.parse(picked.json());
+    expect(pickedUp).toMatchObject({ status: 'shipping', canDeliver: true, flightLanded: false });
+    // Not landed on the app's clock before the trip's arrival: the hand-over asks the traveler first.
+    expect(Date.parse(pickedUp.estimatedArrivalAt)).toBeGreaterThan(t.clock.now().getTime());
     const twice = await send(t, traveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('invalid_transition');

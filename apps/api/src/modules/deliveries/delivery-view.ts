@@ -60,8 +60,11 @@ function tripOf({ trip }: repo.DeliveryRow): Delivery['trip'] {
   };
 }
 
-/** The full delivery as its traveler sees it: the order's photos and history, the trip, what they earn. */
-export async function toDelivery(db: Database, row: repo.DeliveryRow): Promise<Delivery> {
+/**
+ * The full delivery as its traveler sees it: the order's photos and history, the trip, what they earn; `now`
+ * (the app's clock) tells whether the flight has landed.
+ */
+export async function toDelivery(db: Database, row: repo.DeliveryRow, now: Date): Promise<Delivery> {
   const { order, trip } = row;
   const [images, events] = await Promise.all([listOrderImages(db, order.id), listOrderEvents(db, order.id)]);
   const attemptsLeft = Math.max(0, HAND_OVER_MAX_ATTEMPTS - order.handOverAttempts);
@@ -87,6 +90,7 @@ export async function toDelivery(db: Database, row: repo.DeliveryRow): Promise<D
     })),
     trip: tripOf(row),
     estimatedArrivalAt: trip.arrivalAt.toISOString(),
+    flightLanded: trip.arrivalAt.getTime() <= now.getTime(),
     canPickUp: order.status === 'matched',
     canDeliver: order.status === 'shipping' && attemptsLeft > 0,
     handOverAttemptsLeft: attemptsLeft,

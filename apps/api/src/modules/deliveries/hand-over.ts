@@ -50,7 +50,7 @@ export async function markPickedUp(
   });
   // The capture at the provider, outside the transaction.
   await payments.settleOrder(carried.order.id);
-  return toDelivery(db, await findCarried(db, traveler, deliveryId));
+  return toDelivery(db, await findCarried(db, traveler, deliveryId), at);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function markDelivered(
     throw raise(deliveryErrors.handOverCodeWrong, { fields: { code: tripMessages.handOverCodeWrong } });
   }
   photo.keep();
-  return toDelivery(db, await findCarried(db, traveler, deliveryId));
+  return toDelivery(db, await findCarried(db, traveler, deliveryId), now);
 }
 
 /** The hand-over photo: the traveler who took it, the order's sender and staff (404 for anyone else). */

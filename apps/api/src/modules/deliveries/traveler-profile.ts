@@ -5,6 +5,7 @@ import { raise } from '../../errors';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { findProfile, listReviews } from '../profiles/profile-records';
 import { dealingsWith } from '../reviews/review-records';
+import { countCarriedAndDelivered } from './carried';
 import * as repo from './deliveries.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,7 @@ export async function travelerProfile(
   const found = await findProfile(db, userId);
   if (!found?.user.isTraveler) throw raise(commonErrors.notFound);
   const [itemsDelivered, reviews, dealings] = await Promise.all([
-    repo.countDelivered(db, userId),
+    countCarriedAndDelivered(db, userId),
     listReviews(db, userId),
     dealingsWith(db, viewer.id, userId, now),
   ]);

@@ -22,7 +22,7 @@ import { matches } from '../../db/schema/matches';
 import { type OrderRow, orders } from '../../db/schema/orders';
 import { trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
-import { STATUSES_OF_TAB } from './order-tabs';
+import { carryingMatch, STATUSES_OF_TAB } from './order-tabs';
 
 // SQL only, reads only: the sender's (and staff's) order lists and the sender home tiles. Times are passed in.
 
@@ -81,7 +81,7 @@ function listShape(key: { bySender: boolean; tab: OrderTab | undefined; search: 
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(orders)
-      .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+      .leftJoin(matches, and(eq(matches.orderId, orders.id), carryingMatch()))
       .leftJoin(trips, eq(trips.id, matches.tripId))
       .leftJoin(travelers, eq(travelers.id, trips.travelerId))
       .where(
@@ -105,7 +105,7 @@ function listShape(key: { bySender: boolean; tab: OrderTab | undefined; search: 
   );
 }
 
-/** A page of orders, newest first, each with the name of the traveler of its active match. */
+/** A page of orders, newest first, each with the name of its traveler (carryingMatch: who carries or carried it). */
 export async function listOrders(
   db: Database,
   filter: OrderListFilter,
@@ -117,7 +117,8 @@ export async function listOrders(
     shape = listShape(key);
     listShapes.set(name, shape);
   }
-  // One active match per order at most (matches_active_order_key), so the joins never repeat an order.
+  // One active match per order at most (matches_active_order_key), and a closed order has none besides the one
+  // its end closed, so the joins never repeat an order.
   const rows = await shape(db).execute({
     senderId: filter.senderId,
     pattern: filter.q ? containsPattern(filter.q) : undefined,
@@ -136,7 +137,7 @@ async function countOrders(db: Database, filter: OrderListFilter): Promise<numbe
   const [counted] = await db
     .select({ total: count() })
     .from(orders)
-    .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+    .leftJoin(matches, and(eq(matches.orderId, orders.id), carryingMatch()))
     .leftJoin(trips, eq(trips.id, matches.tripId))
     .leftJoin(travelers, eq(travelers.id, trips.travelerId))
     .where(listConditions(filter));

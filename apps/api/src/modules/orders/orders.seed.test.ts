@@ -2,6 +2,7 @@ import { demoSender, demoTraveler } from '@tote/fixtures/demo/accounts';
 import { demoDisputeOrders, demoDisputeTrips } from '@tote/fixtures/demo/disputes';
 import { demoOrders, demoTrips } from '@tote/fixtures/demo/orders';
 import { DELIVERY_ID_PATTERN, ORDER_STATUSES, OrderPageSchema, OrderSchema } from '@tote/validation/orders';
+import { ProfileSchema, ReviewListSchema } from '@tote/validation/profiles';
 import { DeliveryPageSchema, TRIP_STATUSES, TripPageSchema } from '@tote/validation/trips';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsTestApp, login } from '../../../test/accounts';
@@ -95,5 +96,61 @@ describe('demo trips and deliveries', () => {
       nextDelivery: { deliveryId: 'TT-7K3Q9M', hoursAway: 5 },
       verification: 'approved',
     });
+  });
+});
+
+describe('the demo profiles: every count and status says the same thing everywhere', () => {
+  const profileOf = async (_who: string, tok: string) => {
+    const session = (await getJson(t, tok, '/auth/session')).json();
+    return ProfileSchema.parse((await getJson(t, tok, `/users/${session.user.id}/profile`)).json());
+  };
+
+  it('the traveler’s profile counts the deliveries they carried, as their delivered list does', async () => {
+    const profile = await profileOf('traveler', travelerToken);
+    const delivered = DeliveryPageSchema.parse(
+      (await getJson(t, travelerToken, '/deliveries', { tab: 'delivered', pageSize: '50' })).json(),
+    );
+    expect(delivered.total).toBeGreaterThan(0);
+    expect(profile.deliveriesCarried).toBe(delivered.total);
+    const overview = (await getJson(t, travelerToken, '/deliveries/overview')).json();
+    expect(overview.monthlyDelivered).toBeLessThanOrEqual(profile.deliveriesCarried);
+  });
+
+  it('the sender’s profile counts the orders they sent that were delivered, as their Delivered tab does', async () => {
+    const profile = await profileOf('sender', token);
+    const delivered = OrderPageSchema.parse(
+      (await getJson(t, token, '/orders', { tab: 'delivered', pageSize: '50' })).json(),
+    );
+    expect(profile.deliveriesCount).toBe(delivered.total);
+  });
+
+  it('no demo person is a member since after their own reviews and orders', async () => {
+    for (const tok of [token, travelerToken]) {
+      const profile = await profileOf('', tok);
+      const reviews = ReviewListSchema.parse(
+        (await getJson(t, tok, `/users/${profile.id}/reviews`)).json(),
+      ).reviews;
+      const since = Date.parse(profile.memberSince);
+      for (const review of reviews) expect(Date.parse(review.createdAt)).toBeGreaterThanOrEqual(since);
+    }
+    const orders = OrderPageSchema.parse((await getJson(t, token, '/orders', { pageSize: '50' })).json());
+    const memberSince = Date.parse((await profileOf('', token)).memberSince);
+    for (const order of orders.orders)
+      expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(memberSince);
+  });
+
+  it('a cancelled order names the traveler who had it, on the sender’s list as on the traveler’s', async () => {
+    const cancelled = DeliveryPageSchema.parse(
+      (await getJson(t, travelerToken, '/deliveries', { tab: 'cancelled', pageSize: '50' })).json(),
+    ).deliveries;
+    expect(cancelled.length).toBeGreaterThan(0);
+    const senders = OrderPageSchema.parse(
+      (await getJson(t, token, '/orders', { tab: 'cancelled', pageSize: '50' })).json(),
+    ).orders;
+    for (const delivery of cancelled) {
+      const order = senders.find((o) => o.deliveryId === delivery.deliveryId);
+      if (order) expect(order.travelerName).toBe(delivery.travelerName);
+    }
+    expect(senders.some((o) => cancelled.some((d) => d.deliveryId === o.deliveryId))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { raise } from '../../errors';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { countCarriedAndDelivered } from '../deliveries/carried';
 import * as repo from './profiles.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +18,7 @@ export function assertOwnerOrStaff(viewer: SessionUser, userId: string): void {
 
 export function profileOf(
   user: UserRow,
-  stats: { rating: number; reviewCount: number; deliveriesCount: number },
+  stats: { rating: number; reviewCount: number; deliveriesCount: number; deliveriesCarried: number },
 ): Profile {
   return {
     id: user.id,
@@ -28,15 +29,22 @@ export function profileOf(
     rating: stats.rating,
     reviewCount: stats.reviewCount,
     deliveriesCount: stats.deliveriesCount,
+    deliveriesCarried: stats.deliveriesCarried,
     memberSince: user.createdAt.toISOString(),
   };
 }
 
 /** The profile of a row just written, with its rating and delivered count read again. */
 export async function toProfile(db: Database, user: UserRow): Promise<Profile> {
-  const [stats, deliveriesCount] = await Promise.all([
+  const [stats, deliveriesCount, deliveriesCarried] = await Promise.all([
     repo.reviewStats(db, user.id),
     repo.deliveredOrdersCount(db, user.id),
+    countCarriedAndDelivered(db, user.id),
   ]);
-  return profileOf(user, { rating: stats.rating, reviewCount: stats.count, deliveriesCount });
+  return profileOf(user, {
+    rating: stats.rating,
+    reviewCount: stats.count,
+    deliveriesCount,
+    deliveriesCarried,
+  });
 }

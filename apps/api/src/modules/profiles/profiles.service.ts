@@ -3,6 +3,7 @@ import { type Profile, profileErrors, type ReviewList, type UpdateProfile } from
 import { isRegionOf, regionNotInCountryMessage } from '@tote/validation/regions';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
+import { countCarriedAndDelivered } from '../deliveries/carried';
 import type { UploadForm } from '../uploads/uploads';
 import { assertCanReplaceAvatar, readAvatar, replaceAvatar } from './avatars';
 import { listReviews as listReviewRows } from './profile-records';
@@ -15,9 +16,12 @@ export type { ProfilesConfig, ProfilesDeps } from './profiles.deps';
 
 async function getProfile({ db }: ProfilesDeps, viewer: SessionUser, userId: string): Promise<Profile> {
   assertOwnerOrStaff(viewer, userId);
-  const found = await repo.findProfile(db, userId);
+  const [found, deliveriesCarried] = await Promise.all([
+    repo.findProfile(db, userId),
+    countCarriedAndDelivered(db, userId),
+  ]);
   if (!found) throw raise(commonErrors.notFound);
-  return profileOf(found.user, found);
+  return profileOf(found.user, { ...found, deliveriesCarried });
 }
 
 /** PUT /users/{userId}/profile with { fullname, country, state } (the route's contract). */

@@ -13,11 +13,12 @@ const profile: Profile = {
   id: USER_ID,
   fullName: 'Ada Lovelace',
   country: 'GB',
-  state: 'California',
+  state: 'England',
   avatarUrl: null,
   rating: 4.2,
   reviewCount: 1,
   deliveriesCount: 2,
+  deliveriesCarried: 0,
   memberSince: '2026-01-05T09:00:00.000Z',
 };
 

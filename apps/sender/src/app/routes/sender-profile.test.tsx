@@ -27,6 +27,7 @@ function buildProfile(overrides: Partial<Profile> = {}): Profile {
     rating: 4.3,
     reviewCount: 3,
     deliveriesCount: 7,
+    deliveriesCarried: 0,
     memberSince: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
@@ -100,7 +101,10 @@ describe('Sender profile (/sender-p)', { timeout: 20_000 }, () => {
     expect(within(card).getByText('California, United Kingdom')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('Reviews (3)')).toBeInTheDocument();
-    expect(within(card).getByText('7')).toBeInTheDocument();
+    // The sender's count is of what they sent that arrived, and says so (the Monthly tile counts requests).
+    expect(within(card).getByText('Deliveries sent and delivered:').nextElementSibling).toHaveTextContent(
+      '7',
+    );
     expect(within(card).getByLabelText('Change photo')).toHaveAttribute(
       'accept',
       'image/png,image/jpeg,image/gif,image/webp',

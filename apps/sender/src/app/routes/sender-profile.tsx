@@ -32,6 +32,7 @@ export default function SenderProfileRoute() {
       accountSettingsHref={paths.accountSettings.getHref()}
       switchAccount={switchAccount}
       reviewsEmptyDescription="Travelers who carry your deliveries can review you once an order arrives."
+      counts="sent"
     />
   );
 }

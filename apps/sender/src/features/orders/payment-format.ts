@@ -1,6 +1,6 @@
-import type { TimelineStep } from '@tote/ui/timeline';
 import { formatMoney, type Money } from '@tote/validation/orders';
 import type { FeeSchedule, Payment, PaymentStatus } from '@tote/validation/payments';
+import type { DeliveryTimelineStep } from '@tote/web/delivery-timeline';
 import { formatDateTime } from './format';
 
 /** A payment's state in the sender's words (ADR 017's life: requires_payment → … → released, or closed). */
@@ -41,34 +41,25 @@ export function paymentDates(payment: Payment): { label: string; at: string }[] 
 }
 
 /**
- * The payment's steps for the tracking timeline, each with the instant it sorts by. Nothing paid yet is one
- * current step, "Awaiting payment", which sorts after everything that has happened and before what has not.
+ * The payment's steps for the tracking timeline, each with the instant it happened. Nothing paid yet is one
+ * current step, "Awaiting payment", with no instant: it sorts after everything that has happened and before
+ * what has not (withStepsByTime).
  */
-export function paymentSteps(payment: Payment): { step: TimelineStep; at: number }[] {
+export function paymentSteps(payment: Payment): DeliveryTimelineStep[] {
   if (payment.status === 'requires_payment') {
-    return [
-      {
-        step: { id: 'payment', title: 'Awaiting payment', description: 'Pay to confirm', state: 'current' },
-        at: Number.MAX_SAFE_INTEGER,
-      },
-    ];
+    return [{ id: 'payment', title: 'Awaiting payment', description: 'Pay to confirm', state: 'current' }];
   }
   const step = (id: string, title: string, iso: string | null, description?: string) =>
     iso === null
       ? []
-      : [
-          {
-            step: { id, title, description, time: formatDateTime(iso), state: 'done' as const },
-            at: Date.parse(iso),
-          },
-        ];
+      : [{ id, title, description, time: formatDateTime(iso), at: iso, state: 'done' as const }];
   return [
     ...step('payment-paid', 'Paid', payment.authorizedAt, formatMoney(payment.breakdown.total)),
     ...step('payment-captured', 'Payment captured', payment.capturedAt),
     ...step('payment-released', 'Payment released to the traveler', payment.releasedAt),
     ...step('payment-voided', 'Payment voided', payment.voidedAt, 'Nothing was charged'),
     ...step('payment-refunded', 'Refunded', payment.refundedAt, formatMoney(payment.refunded)),
-  ];
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 /** "10 %, at least $2.00": the fee schedule copied onto the payment. */

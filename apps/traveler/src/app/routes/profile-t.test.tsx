@@ -30,7 +30,8 @@ function buildProfile(overrides: Partial<Profile> = {}): Profile {
     avatarUrl: null,
     rating: 4.8,
     reviewCount: 96,
-    deliveriesCount: 12,
+    deliveriesCount: 0,
+    deliveriesCarried: 12,
     memberSince: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
@@ -96,6 +97,12 @@ describe('Traveler profile (/profile-t)', { timeout: 40_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
     expect(screen.getByText(/Senders whose items you carry can review you/)).toBeInTheDocument();
+    // A traveler's count is of what they carried (not of what they sent), and says so.
+    expect(within(card).getByText('Deliveries carried and delivered:').nextElementSibling).toHaveTextContent(
+      '12',
+    );
+    expect(within(card).queryByText('Deliveries:')).not.toBeInTheDocument();
+    expect(within(card).getByText('Member since:')).toBeInTheDocument();
   });
 
   it('edits the profile through the shared PUT /users/{userId}/profile', async () => {
@@ -158,7 +165,7 @@ describe('Traveler profile view (/traveler-p)', { timeout: 40_000 }, () => {
     if (!card) throw new Error('profile card not found');
     expect(within(card).getByRole('img', { name: 'Kwame Mensah' })).toBeInTheDocument();
     expect(within(card).getByText('Greater Accra, Ghana')).toBeInTheDocument();
-    expect(within(card).getByText('Items delivered:')).toBeInTheDocument();
+    expect(within(card).getByText('Deliveries carried and delivered:')).toBeInTheDocument();
     expect(within(card).getByText('23')).toBeInTheDocument();
     expect(within(card).getByText('4.5')).toBeInTheDocument();
     const reviews = screen.getByRole('list', { name: 'Reviews' });

@@ -26,6 +26,7 @@ export default function ProfileTRoute() {
       accountSettingsHref={paths.accountSettings.getHref()}
       switchAccount={switchAccount}
       reviewsEmptyDescription="Senders whose items you carry can review you once a delivery arrives."
+      counts="carried"
     />
   );
 }

@@ -14,7 +14,7 @@ import {
   STAFF_SETTABLE_STATUSES,
   UpdateDeliveryStatusSchema,
 } from '@tote/validation/admin';
-import { formatMoney, type OrderStatus, orderStatusLabels } from '@tote/validation/orders';
+import { formatMoney, type OrderStatus, orderStatusLabels, orderTravelerText } from '@tote/validation/orders';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -28,13 +28,6 @@ import { AdminSearch } from './admin-search';
 const ReviewQueues = lazy(() => import('./review-queues'));
 
 export { DELIVERY_STATUS_PAGE_SIZE };
-
-const settableLabels: Record<(typeof STAFF_SETTABLE_STATUSES)[number], string> = {
-  shipping: 'In Process (shipping)',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
 
 const statusTones: Record<OrderStatus, string> = {
   processing: 'bg-accent-50 text-accent-800',
@@ -175,7 +168,7 @@ function DeliveryStatusRow({ order }: { order: AdminOrderSummary }) {
       </div>
       <div className="min-w-0 basis-40 sm:w-44 sm:flex-none">
         <p className="text-xs text-muted">Traveler</p>
-        <p className="break-words text-ink">{order.travelerName ?? 'Not matched yet'}</p>
+        <p className="break-words text-ink">{orderTravelerText(order)}</p>
       </div>
       <span
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTones[order.status]}`}
@@ -238,7 +231,7 @@ function UpdateStatus({ order }: { order: AdminOrderSummary }) {
           <FormAlert>{update.error?.message}</FormAlert>
           <Select
             label="Status"
-            options={STAFF_SETTABLE_STATUSES.map((value) => ({ value, label: settableLabels[value] }))}
+            options={STAFF_SETTABLE_STATUSES.map((value) => ({ value, label: orderStatusLabels[value] }))}
             value={status}
             onChange={setStatus}
             error={fieldErrors.status}

@@ -28,7 +28,7 @@ describe('User profile (/admin-p?id=)', () => {
       'href',
       '/dev-d?id=TT-AAAAAA',
     );
-    expect(within(orders).getByText('In Process')).toBeInTheDocument();
+    expect(within(orders).getByText(/^In Process · /)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/user');
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(

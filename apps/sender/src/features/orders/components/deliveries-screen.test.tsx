@@ -46,7 +46,10 @@ describe('Deliveries (/delivery)', () => {
 
   it('keeps the tab in the address, and Cancelled cards open the cancelled view', async () => {
     const api = mockTabs({
-      cancelled: [buildOrder({ deliveryId: 'TT-CCCCCC', itemNames: ['Passport'], status: 'cancelled' })],
+      cancelled: [
+        buildOrder({ deliveryId: 'TT-CCCCCC', itemNames: ['Passport'], status: 'cancelled' }),
+        buildShippingOrder({ deliveryId: 'TT-FFFFFF', itemNames: ['Watch'], status: 'failed' }),
+      ],
     });
     const user = userEvent.setup();
     const { router } = renderScreen(<DeliveriesScreen />, { path: '/delivery' });
@@ -54,6 +57,15 @@ describe('Deliveries (/delivery)', () => {
     await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
     expect(router.state.location.search).toBe('?tab=cancelled');
     const card = await screen.findByRole('article', { name: 'Passport' });
+    // The tab keeps failed deliveries too, and says so; each card's badge says which it is.
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Deliveries cancelled before they shipped, and failed ones: deliveries staff marked as not made.',
+    );
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByText('No traveler')).toBeInTheDocument();
+    const failed = screen.getByRole('article', { name: 'Watch' });
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Amina Yusuf')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View TT-CCCCCC' })).toHaveAttribute(
       'href',
       '/delivery-cancelled?id=TT-CCCCCC',

@@ -1,3 +1,4 @@
+import { orderTravelerText } from '@tote/validation/orders';
 import { DeliveriesScreen as SharedDeliveriesScreen } from '@tote/web/deliveries-screen';
 import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
@@ -11,7 +12,7 @@ export function DeliveriesScreen() {
       rowsOf={(page) => page.orders}
       person={{
         label: 'Traveler',
-        of: (order) => order.travelerName ?? <span className="text-muted">Finding a traveler</span>,
+        of: (order) => order.travelerName ?? <span className="text-muted">{orderTravelerText(order)}</span>,
       }}
       hrefOf={orderHref}
       emptyCopy={{
@@ -26,7 +27,8 @@ export function DeliveriesScreen() {
         },
         cancelled: {
           title: 'No cancelled deliveries',
-          description: 'Deliveries you cancel before they ship are kept here.',
+          description:
+            'Deliveries you cancel before they ship are kept here, with any that failed (staff marked them not made).',
         },
       }}
       start={{ href: paths.request.getHref(), label: 'Request Delivery' }}

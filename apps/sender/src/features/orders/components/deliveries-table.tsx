@@ -1,3 +1,4 @@
+import { orderTravelerText } from '@tote/validation/orders';
 import { DeliveriesTable as SharedDeliveriesTable } from '@tote/web/deliveries-table';
 import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
@@ -13,7 +14,9 @@ export function DeliveriesTable() {
       pageSize={HOME_PAGE_SIZE}
       hrefOf={orderHref}
       noteOf={(order) => `${order.category} · ${order.deliveryId}`}
-      travelerOf={(order) => order.travelerName ?? <span className="text-muted">Finding a traveler</span>}
+      travelerOf={(order) =>
+        order.travelerName ?? <span className="text-muted">{orderTravelerText(order)}</span>
+      }
       searchPlaceholder="Search items, traveler or Delivery ID"
       empty={{
         description: 'Every delivery you request is listed here with its traveler and status.',

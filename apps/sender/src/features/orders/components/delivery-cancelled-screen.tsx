@@ -1,7 +1,7 @@
 import type { Order } from '@tote/validation/orders';
 import { CancelledView } from '@tote/web/delivery-parts';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../format';
+import { trackingSteps } from '../order-timeline';
 import { OrderItems } from './order-items';
 import { OrderScreen } from './order-screen';
 
@@ -26,23 +26,5 @@ export function DeliveryCancelledScreen() {
   );
 }
 
-/** The sender's history of a cancelled order: when it was placed, then each cancellation. */
-function cancelledSteps(order: Order) {
-  return [
-    {
-      id: 'placed',
-      title: 'Delivery Order placed',
-      time: formatDateTime(order.createdAt),
-      state: 'done' as const,
-    },
-    ...order.events
-      .filter((event) => event.type === 'cancelled')
-      .map((event) => ({
-        id: event.id,
-        title: 'Delivery Cancelled',
-        description: event.note ?? undefined,
-        time: formatDateTime(event.createdAt),
-        state: 'cancelled' as const,
-      })),
-  ];
-}
+/** The sender's history of a cancelled order, as its tracking timeline tells it (without the payment). */
+const cancelledSteps = (order: Order) => trackingSteps(order);

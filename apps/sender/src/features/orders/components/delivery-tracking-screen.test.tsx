@@ -30,12 +30,14 @@ describe('Delivery tracking (/delivery-tracking)', () => {
     renderTracking('TT-AAAAAA');
     expect(await screen.findByText('TT-AAAAAA')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Deliveries' })).toHaveAttribute('href', '/delivery');
+    // Matching comes next, then shipping; no estimate exists before a flight does.
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',
+      'Current step: Delivery Order Matched',
       'Upcoming: Shipping',
-      'Upcoming: Estimated Delivery',
+      'Upcoming: Delivered',
     ]);
-    expect(screen.getByText('Once a traveler is matched')).toBeInTheDocument();
+    expect(screen.getByText('Estimated once a traveler is matched.')).toBeInTheDocument();
     expect(screen.getByText('We’re finding a traveler for this delivery.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Message Traveler' })).not.toBeInTheDocument();
 
@@ -66,9 +68,16 @@ describe('Delivery tracking (/delivery-tracking)', () => {
     ).toBeInTheDocument();
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',
-      'Current step: Shipping',
-      'Upcoming: Estimated Delivery',
+      'Completed: Delivery Order Matched',
+      'Completed: Shipping',
+      'Current step: Estimated Delivery',
     ]);
+    expect(screen.getByText('Picked up by Amina Yusuf.')).toBeInTheDocument();
+    // The landing is an estimate, and says so.
+    const estimate = within(screen.getByRole('list', { name: 'Delivery progress' }))
+      .getAllByRole('listitem')
+      .at(-1);
+    expect(estimate).toHaveTextContent(/\(estimated\)$/);
     expect(screen.getByRole('link', { name: 'Message Traveler' })).toHaveAttribute(
       'href',
       '/message?order=TT-BBBBBB',
@@ -111,12 +120,60 @@ describe('Delivery tracking (/delivery-tracking)', () => {
     expect(
       screen.getByText(/^Amina Yusuf delivered your items on .+ \(flight RwandAir WB 203\)\.$/),
     ).toBeInTheDocument();
+    // What happened, in the order it happened: no estimate once the delivery is made.
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',
+      'Completed: Delivery Order Matched',
       'Completed: Shipping',
-      'Completed: Estimated Delivery',
       'Completed: Delivered',
     ]);
+  });
+
+  it('tells a matched, unmatched and matched again order in the order it happened', async () => {
+    const order = buildShippingOrder({
+      deliveryId: 'TT-EEEEEE',
+      status: 'matched',
+      events: [
+        { id: 'ev-1', type: 'placed', note: null, createdAt: '2026-03-01T09:00:00.000Z' },
+        { id: 'ev-2', type: 'matched', note: null, createdAt: '2026-03-01T10:00:00.000Z' },
+        { id: 'ev-3', type: 'unmatched', note: null, createdAt: '2026-03-01T11:00:00.000Z' },
+        { id: 'ev-4', type: 'matched', note: null, createdAt: '2026-03-02T09:00:00.000Z' },
+      ],
+    });
+    mockApi({ 'GET /orders/TT-EEEEEE': { body: order } });
+    renderTracking('TT-EEEEEE');
+    await screen.findByText('TT-EEEEEE');
+    expect(steps()).toEqual([
+      'Completed: Delivery Order placed',
+      'Completed: Delivery Order Matched',
+      'Completed: Unmatched',
+      'Completed: Delivery Order Matched',
+      'Current step: Shipping',
+      'Upcoming: Estimated Delivery',
+    ]);
+    expect(screen.getByText('Once Amina Yusuf picks the items up.')).toBeInTheDocument();
+  });
+
+  it('a failed order says it failed, never that it is carried or that a traveler is being found', async () => {
+    const order = buildShippingOrder({ deliveryId: 'TT-GGGGGG', status: 'failed' });
+    order.events.push({
+      id: 'ev-4',
+      type: 'failed',
+      note: 'The receiver could not be reached.',
+      createdAt: '2026-03-04T09:00:00.000Z',
+    });
+    mockApi({ 'GET /orders/TT-GGGGGG': { body: order } });
+    renderTracking('TT-GGGGGG');
+    await screen.findByText('TT-GGGGGG');
+    expect(steps()).toEqual([
+      'Completed: Delivery Order placed',
+      'Completed: Delivery Order Matched',
+      'Completed: Shipping',
+      'Cancelled: Delivery Failed',
+    ]);
+    expect(screen.getByText('The receiver could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('This delivery failed: it was not made.')).toBeInTheDocument();
+    expect(screen.queryByText(/is carrying your items/)).not.toBeInTheDocument();
   });
 
   it('cancels after confirmation and opens the cancelled view', async () => {

@@ -140,6 +140,8 @@ function HandOverCode({ code, receiverName }: { code: string; receiverName: stri
 
 function courierText(order: Order): string {
   if (order.status === 'cancelled') return 'This delivery was cancelled.';
+  // Failed is final too: nobody carries it any more, and nobody is looking for a traveler.
+  if (order.status === 'failed') return 'This delivery failed: it was not made.';
   if (!order.courier) return 'We’re finding a traveler for this delivery.';
   if (order.status === 'delivered') {
     const delivered = lastEvent(order, 'delivered');

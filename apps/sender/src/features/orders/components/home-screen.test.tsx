@@ -59,9 +59,11 @@ describe('Sender home (/home)', () => {
       category: 'Clothes',
     });
     const cancelled = buildOrder({ deliveryId: 'TT-CCCCCC', itemNames: ['Passport'], status: 'cancelled' });
+    const matched = buildShippingOrder({ deliveryId: 'TT-DDDDDD', itemNames: ['Shoes'], status: 'matched' });
+    const dropped = buildShippingOrder({ deliveryId: 'TT-EEEEEE', itemNames: ['Bag'], status: 'cancelled' });
     mockApi({
       'GET /orders/overview': { body: buildOverview() },
-      'GET /orders': { body: buildOrderPage([waiting, shipping, cancelled]) },
+      'GET /orders': { body: buildOrderPage([waiting, shipping, cancelled, matched, dropped]) },
     });
     renderHome();
     await screen.findByRole('link', { name: 'Laptop, Charger' });
@@ -71,14 +73,21 @@ describe('Sender home (/home)', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Items to be Delivered', 'Traveler', 'Status']);
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(6);
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Laptop, Charger' })).toHaveAttribute(
       'href',
       '/delivery-tracking?id=TT-AAAAAA',
     );
     expect(within(rows[1] as HTMLElement).getByText('Finding a traveler')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('In Process')).toBeInTheDocument();
+    // Placed, matched and shipping orders read differently (all In Process, each at its step).
+    expect(within(rows[1] as HTMLElement).getByText('In Process · Placed')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Amina Yusuf')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('In Process · Shipping')).toBeInTheDocument();
+    expect(within(rows[4] as HTMLElement).getByText('In Process · Matched')).toBeInTheDocument();
+    // A cancelled order never says it is still looking for a traveler: it names the one who had it, or none.
+    expect(within(rows[3] as HTMLElement).getByText('No traveler')).toBeInTheDocument();
+    expect(within(rows[5] as HTMLElement).getByText('Amina Yusuf')).toBeInTheDocument();
+    expect(within(table).getAllByText('Finding a traveler')).toHaveLength(1);
     expect(within(rows[3] as HTMLElement).getByRole('link', { name: 'Passport' })).toHaveAttribute(
       'href',
       '/delivery-cancelled?id=TT-CCCCCC',

@@ -74,6 +74,7 @@ describe('the payment on the tracking page (ADR 017)', () => {
     // What is left to do sits after what happened and before what has not.
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',
+      'Completed: Delivery Order Matched',
       'Current step: Awaiting payment',
       'Upcoming: Shipping',
       'Upcoming: Estimated Delivery',
@@ -206,6 +207,7 @@ describe('the payment on the tracking page (ADR 017)', () => {
     expect(within(box).getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
     expect(steps()).toEqual([
       'Completed: Delivery Order placed',
+      'Completed: Delivery Order Matched',
       'Completed: Paid',
       'Completed: Payment captured',
       'Cancelled: Delivery Cancelled',

@@ -6,7 +6,7 @@ import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { RECEIVER_LINK_DAYS_AFTER_DELIVERY, type ReceiverTracking } from '@tote/validation/receiver-links';
 import { formatDateTime } from '@tote/web/deliveries-format';
 import { ProgressSection, TrackingHeader } from '@tote/web/delivery-parts';
-import { orderSteps } from '@tote/web/order-steps';
+import { deliveryTimeline } from '@tote/web/delivery-timeline';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { isLinkGone, useReceiverTracking } from '../api/get-receiver-tracking';
@@ -54,13 +54,17 @@ export function ReceiverTrackingScreen({ token }: { token: string }) {
 
 function Tracking({ tracking }: { tracking: ReceiverTracking }) {
   const name = tracking.travelerFirstName;
-  const steps = orderSteps({
-    status: tracking.status,
-    createdAt: tracking.createdAt,
-    events: tracking.events,
-    estimatedDeliveryAt: tracking.estimatedDeliveryAt,
-    courier: name ? { travelerName: name } : null,
-  });
+  // The same timeline the sender reads (@tote/web/delivery-timeline), as the receiver is told it.
+  const steps = deliveryTimeline(
+    {
+      status: tracking.status,
+      createdAt: tracking.createdAt,
+      events: tracking.events,
+      estimatedAt: tracking.estimatedDeliveryAt,
+      travelerName: name,
+    },
+    'receiver',
+  );
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
       <TrackingHeader deliveryId={tracking.deliveryId} status={tracking.status} />

@@ -18,7 +18,7 @@ describe('Deliveries (/delivery-order)', () => {
     expect(within(card).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(card).getByText('KG 7 Ave, Kigali, Rwanda')).toBeInTheDocument();
     expect(within(card).getByText('TT-AAAAAA')).toBeInTheDocument();
-    expect(within(card).getByText('In Process')).toBeInTheDocument();
+    expect(within(card).getByText('In Process · Matched')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View TT-AAAAAA' })).toHaveAttribute(
       'href',
       '/delivery-tracking?id=TT-AAAAAA',

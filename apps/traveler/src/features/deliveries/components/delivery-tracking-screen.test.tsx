@@ -27,7 +27,7 @@ describe('Delivery tracking ("Traveler item tracking")', () => {
     );
     expect(steps()).toEqual([
       'Completed: Delivery Order Matched',
-      'Upcoming: Shipping',
+      'Current step: Shipping',
       'Upcoming: Estimated Arrival',
     ]);
     const traveler = screen.getByRole('region', { name: 'Traveler Details' });
@@ -43,22 +43,71 @@ describe('Delivery tracking ("Traveler item tracking")', () => {
     expect(screen.queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
   });
 
-  it('moves a matched delivery to shipping with Picked up', async () => {
+  it('asks before Picked up moves a matched delivery to shipping, which cannot be undone', async () => {
     const matched = buildDelivery({ deliveryId: 'TT-AAAAAA' });
     const { api } = open('/delivery-tracking?id=TT-AAAAAA', {
       'GET /deliveries/TT-AAAAAA': { body: matched },
       'POST /deliveries/TT-AAAAAA/picked-up': { body: buildShippingDelivery({ deliveryId: 'TT-AAAAAA' }) },
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Picked up' }));
+    const user = userEvent.setup();
+    const pickedUpCalls = () => api.calls.filter((call) => call.path.endsWith('/picked-up'));
+
+    // One tap only asks; Not yet leaves the delivery as it was.
+    await user.click(await screen.findByRole('button', { name: 'Picked up' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Picked up TT-AAAAAA?' });
+    expect(dialog).toHaveTextContent('this cannot be undone');
+    expect(pickedUpCalls()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pickedUpCalls()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Picked up' }));
+    dialog = await screen.findByRole('dialog', { name: 'Picked up TT-AAAAAA?' });
+    await user.click(within(dialog).getByRole('button', { name: 'I have the items' }));
     expect(await screen.findByRole('button', { name: 'Delivered' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Picked up' })).not.toBeInTheDocument();
     expect(steps()).toEqual([
       'Completed: Delivery Order Matched',
-      'Current step: Shipping',
-      'Upcoming: Estimated Arrival',
+      'Completed: Shipping',
+      'Current step: Estimated Arrival',
     ]);
     expect(screen.getByText('Marked as picked up. Safe travels!')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path.endsWith('/picked-up'))).toHaveLength(1);
+    expect(pickedUpCalls()).toHaveLength(1);
+  });
+
+  it('before the flight’s scheduled landing, Delivered says so and asks to confirm the early landing', async () => {
+    const early = buildShippingDelivery({ deliveryId: 'TT-FFFFFF', flightLanded: false });
+    const { api } = open('/delivery-tracking?id=TT-FFFFFF', {
+      'GET /deliveries/TT-FFFFFF': { body: early },
+      'POST /deliveries/TT-FFFFFF/delivered': {
+        body: buildShippingDelivery({ ...early, status: 'delivered', canDeliver: false }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over TT-FFFFFF' });
+    expect(dialog).toHaveTextContent(
+      /Your flight is due to land at .+\. Hand over only once you have landed\./,
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Hand-over code' }), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(await within(dialog).findByText(tripMessages.flightLandedUnconfirmed)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.endsWith('/delivered'))).toBe(false);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'My flight has landed early' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.path.endsWith('/delivered'))).toHaveLength(1);
+  });
+
+  it('asks nothing more of a hand-over once the flight has landed', async () => {
+    open('/delivery-tracking?id=TT-GGGGGG', {
+      'GET /deliveries/TT-GGGGGG': { body: buildShippingDelivery({ deliveryId: 'TT-GGGGGG' }) },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over TT-GGGGGG' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('due to land');
   });
 
   it('hands over with the receiver’s code and an optional photo', async () => {

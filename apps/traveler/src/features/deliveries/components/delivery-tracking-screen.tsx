@@ -1,6 +1,5 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { MessageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
-import { FormAlert } from '@tote/ui/schema-form';
 import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
@@ -9,12 +8,12 @@ import { OrderReviewsSection } from '@tote/web/order-reviews';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useMarkPickedUp } from '../api/move-delivery';
 import { trackingSteps } from '../delivery-timeline';
 import { formatDateTime } from '../format';
 import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-details';
 import { DeliveryScreen } from './delivery-screen';
 import { HandOverDialog } from './hand-over-dialog';
+import { PickUpDialog } from './pick-up-dialog';
 
 /**
  * docs/product/traveler.md, Traveler item tracking (/delivery-tracking?id=…): timeline, traveler details,
@@ -32,7 +31,7 @@ export function DeliveryTrackingScreen() {
 }
 
 function Tracking({ delivery }: { delivery: Delivery }) {
-  const pickUp = useMarkPickedUp(delivery.deliveryId);
+  const [pickingUp, setPickingUp] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
   const [announcement, setAnnouncement] = useState<string>();
   // The sender's dispute about this delivery, if any (ADR 019): its steps, and where it stands.
@@ -57,14 +56,7 @@ function Tracking({ delivery }: { delivery: Delivery }) {
               </Link>
             )}
             {delivery.canPickUp && (
-              <Button
-                loading={pickUp.isPending}
-                onClick={() =>
-                  pickUp.mutate(undefined, {
-                    onSuccess: () => setAnnouncement('Marked as picked up. Safe travels!'),
-                  })
-                }
-              >
+              <Button onClick={() => setPickingUp(true)}>
                 <TruckIcon aria-hidden="true" className="size-4" />
                 Picked up
               </Button>
@@ -78,7 +70,6 @@ function Tracking({ delivery }: { delivery: Delivery }) {
           </div>
         }
       />
-      <FormAlert>{pickUp.error?.message}</FormAlert>
       <p role="status" className={announcement ? 'text-sm font-semibold text-success-700' : 'sr-only'}>
         {announcement}
       </p>
@@ -117,6 +108,15 @@ function Tracking({ delivery }: { delivery: Delivery }) {
         <SeeCancellationLink href={paths.deliveryCancelled.getHref(delivery.deliveryId)} />
       )}
 
+      <PickUpDialog
+        delivery={delivery}
+        open={pickingUp && delivery.canPickUp}
+        onClose={() => setPickingUp(false)}
+        onPickedUp={() => {
+          setPickingUp(false);
+          setAnnouncement('Marked as picked up. Safe travels!');
+        }}
+      />
       <HandOverDialog
         delivery={delivery}
         open={handingOver && delivery.canDeliver}
@@ -147,6 +147,9 @@ function NextStep({ delivery }: { delivery: Delivery }) {
     }
     case 'cancelled':
       text = 'This delivery was cancelled.';
+      break;
+    case 'failed':
+      text = 'This delivery failed: it was not made.';
       break;
     default:
       text = 'Waiting for a match.';

@@ -1,5 +1,6 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
+import { Checkbox } from '@tote/ui/checkbox';
 import { Dialog } from '@tote/ui/dialog';
 import { DropZone } from '@tote/ui/drop-zone';
 import { OtpField } from '@tote/ui/otp-input';
@@ -8,10 +9,13 @@ import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES } from '@tote/validation/orde
 import { type Delivery, HAND_OVER_CODE_LENGTH, HandOverSchema, tripMessages } from '@tote/validation/trips';
 import { type FormEvent, useState } from 'react';
 import { useMarkDelivered } from '../api/move-delivery';
+import { formatDateTime } from '../format';
 
 /**
  * Delivered (shipping -> delivered): the receiver's 6-digit hand-over code, which the sender sees on their
- * tracking page, and an optional photo of the hand-over. Wrong codes are capped on the server.
+ * tracking page, and an optional photo of the hand-over. Wrong codes are capped on the server. Before the
+ * flight's scheduled landing the dialog says so and asks the traveler to confirm it landed early: a hand-over
+ * cannot be taken back.
  */
 export function HandOverDialog({
   delivery,
@@ -28,6 +32,8 @@ export function HandOverDialog({
   const [code, setCode] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  const [landedEarly, setLandedEarly] = useState(false);
+  const landedUnconfirmed = !delivery.flightLanded && !landedEarly;
 
   const parsed = HandOverSchema.safeParse({ code });
   const error = markDelivered.error;
@@ -45,6 +51,7 @@ export function HandOverDialog({
     setCode('');
     setPhotos([]);
     setSubmitted(false);
+    setLandedEarly(false);
     markDelivered.reset();
     onClose();
   }
@@ -52,7 +59,7 @@ export function HandOverDialog({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (!parsed.success || markDelivered.isPending || locked) return;
+    if (!parsed.success || landedUnconfirmed || markDelivered.isPending || locked) return;
     markDelivered.mutate({ code: parsed.data.code, photo: photos[0] }, { onSuccess: onDelivered });
   }
 
@@ -66,6 +73,25 @@ export function HandOverDialog({
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormAlert>{formError}</FormAlert>
+        {!delivery.flightLanded && (
+          <div className="flex flex-col gap-2 rounded-control bg-accent-50 px-3 py-2">
+            <p className="text-sm text-accent-800">
+              Your flight is due to land at {formatDateTime(delivery.estimatedArrivalAt)}. Hand over only once
+              you have landed.
+            </p>
+            <Checkbox
+              label="My flight has landed early"
+              checked={landedEarly}
+              onChange={setLandedEarly}
+              aria-invalid={submitted && landedUnconfirmed ? true : undefined}
+            />
+            {submitted && landedUnconfirmed && (
+              <p role="alert" className="text-sm font-medium text-danger-700">
+                {tripMessages.flightLandedUnconfirmed}
+              </p>
+            )}
+          </div>
+        )}
         <OtpField
           label="Hand-over code"
           length={HAND_OVER_CODE_LENGTH}

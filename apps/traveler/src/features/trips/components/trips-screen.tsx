@@ -7,7 +7,14 @@ import { ContentLayout } from '@tote/ui/page-layout';
 import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { FormAlert } from '@tote/ui/schema-form';
 import { Tabs } from '@tote/ui/tabs';
-import { TRIP_FILTERS, type Trip, type TripFilter, TripFilterSchema } from '@tote/validation/trips';
+import {
+  TRIP_FILTERS,
+  type Trip,
+  type TripFilter,
+  TripFilterSchema,
+  tripFilterDescriptions,
+  tripFilterLabels,
+} from '@tote/validation/trips';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -17,15 +24,8 @@ import { airportTime, feeText, route, tripStatusLabels } from '../trip-format';
 
 const TRIPS_PAGE_SIZE = 10;
 
-const filterLabels: Record<TripFilter, string> = { pending: 'Pending', approved: 'Approved', past: 'Past' };
-const emptyCopy: Record<TripFilter, string> = {
-  pending: 'Trips you share wait here until staff approve them.',
-  approved: 'Approved trips can be matched with senders’ items until they depart.',
-  past: 'Trips that have flown, were cancelled or were not approved are kept here.',
-};
-
 /**
- * Your Trips (docs/product/traveler.md, /trips): pending, approved and past, with the weight left and Cancel.
+ * Your Trips (docs/product/traveler.md, /trips): pending, approved and closed, with the weight left and Cancel.
  */
 export function TripsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -55,7 +55,7 @@ export function TripsScreen() {
           onChange={(id) => select({ filter: TripFilterSchema.parse(id) })}
           tabs={TRIP_FILTERS.map((id) => ({
             id,
-            label: filterLabels[id],
+            label: tripFilterLabels[id],
             content: <TripCards filter={id} page={page} onPageChange={(next) => select({ page: next })} />,
           }))}
         />
@@ -82,12 +82,13 @@ function TripCards({
     return (
       <EmptyState
         icon={<PlaneIcon className="size-6" />}
-        title={`No ${filterLabels[filter].toLowerCase()} trips`}
-        description={emptyCopy[filter]}
+        title={`No ${tripFilterLabels[filter].toLowerCase()} trips`}
+        description={tripFilterDescriptions[filter]}
       />
     );
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{tripFilterDescriptions[filter]}</p>
       <ul className="grid gap-3 md:grid-cols-2" aria-busy={trips.isPlaceholderData || undefined}>
         {rows.map((trip) => (
           <li key={trip.id} className="min-w-0">
@@ -96,7 +97,7 @@ function TripCards({
         ))}
       </ul>
       <Pagination
-        label={`${filterLabels[filter]} trips pages`}
+        label={`${tripFilterLabels[filter]} trips pages`}
         page={trips.data.page}
         pageCount={pageCountOf(total, pageSize)}
         onPageChange={onPageChange}
