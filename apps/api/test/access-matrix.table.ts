@@ -418,4 +418,15 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     body: () => ({ reason: 'The bank refused the transfer.' }),
   }),
   'GET /api/v1/admin/users/:userId/money': row(STAFF_ONLY, { params: (w) => ({ userId: w.travelerId }) }),
+
+  // ---- declared contents (docs/decisions/020-declared-contents.md) ----------------------------------------------
+  // Only the traveler whose trip carries it (the other traveler: 404), while matched.
+  'POST /api/v1/deliveries/:deliveryId/refuse': row('401 403 403 404 200 403', {
+    params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
+    body: () => ({ reason: 'The parcel holds a power bank that is not in a device.' }),
+  }),
+  'POST /api/v1/admin/orders/:deliveryId/cancel-prohibited': row(STAFF_ONLY, {
+    params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
+    body: () => ({ reason: 'The photos show a replica gun.' }),
+  }),
 };

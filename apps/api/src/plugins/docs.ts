@@ -59,6 +59,10 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
         },
         { name: 'trips', description: 'A traveler’s trips, and staff approving or rejecting them' },
         { name: 'deliveries', description: 'The orders a traveler carries: pick-up and hand-over' },
+        {
+          name: 'contents',
+          description: 'Declared contents: refusal at pick-up, cancellation for prohibited contents',
+        },
         { name: 'matches', description: 'Staff matching orders with trips, and undoing a match' },
         {
           name: 'payments',
