@@ -176,3 +176,15 @@ export const contentsErrors = defineErrors({
     message: contentsMessages.notCancellable,
   },
 });
+
+/**
+ * The attestation in words, for the traveler's and staff's screens: when, against which version of the list, or
+ * that the order predates declarations. `formatDateTime` is the app's own (its locale and time zone).
+ */
+export function attestationText(
+  contents: { attestedAt: string | null; listVersion: string | null },
+  formatDateTime: (iso: string) => string,
+): string {
+  if (!contents.attestedAt) return 'Not asked: the order was placed before senders declared their items.';
+  return `The sender confirmed none of the items is prohibited (${formatDateTime(contents.attestedAt)}, list of ${contents.listVersion ?? 'unknown date'}).`;
+}

@@ -1,18 +1,21 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { MessageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
 import { FormAlert } from '@tote/ui/schema-form';
+import { useToast } from '@tote/ui/toast';
 import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMarkPickedUp } from '../api/move-delivery';
 import { trackingSteps } from '../delivery-timeline';
 import { formatDateTime } from '../format';
+import { DeliveryContents } from './delivery-contents';
 import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-details';
 import { DeliveryScreen } from './delivery-screen';
 import { HandOverDialog } from './hand-over-dialog';
+import { RefuseDialog } from './refuse-dialog';
 
 /**
  * docs/product/traveler.md, Traveler item tracking (/delivery-tracking?id=…): timeline, traveler details,
@@ -32,6 +35,9 @@ export function DeliveryTrackingScreen() {
 function Tracking({ delivery }: { delivery: Delivery }) {
   const pickUp = useMarkPickedUp(delivery.deliveryId);
   const [handingOver, setHandingOver] = useState(false);
+  const [refusing, setRefusing] = useState(false);
+  const navigate = useNavigate();
+  const toast = useToast();
   const [announcement, setAnnouncement] = useState<string>();
 
   return (
@@ -65,6 +71,12 @@ function Tracking({ delivery }: { delivery: Delivery }) {
                 Picked up
               </Button>
             )}
+            {/* Refuse at pick-up (docs/decisions/020-declared-contents.md): its own button and dialog. */}
+            {delivery.canRefuse && (
+              <Button variant="outline" onClick={() => setRefusing(true)}>
+                Refuse items
+              </Button>
+            )}
             {delivery.canDeliver && (
               <Button onClick={() => setHandingOver(true)}>
                 <SuccessIcon aria-hidden="true" className="size-4" />
@@ -90,6 +102,7 @@ function Tracking({ delivery }: { delivery: Delivery }) {
       </div>
 
       <DeliveryItems delivery={delivery} />
+      <DeliveryContents delivery={delivery} />
 
       {delivery.handOverPhotoUrl && (
         <section aria-labelledby="hand-over-photo" className="flex flex-col gap-2">
@@ -107,6 +120,21 @@ function Tracking({ delivery }: { delivery: Delivery }) {
       {delivery.status === 'cancelled' && (
         <SeeCancellationLink href={paths.deliveryCancelled.getHref(delivery.deliveryId)} />
       )}
+
+      <RefuseDialog
+        delivery={delivery}
+        open={refusing && delivery.canRefuse}
+        onClose={() => setRefusing(false)}
+        onRefused={() => {
+          setRefusing(false);
+          toast.show({
+            tone: 'success',
+            title: `You refused ${delivery.deliveryId}`,
+            description: 'It is no longer part of your trip. The sender and Tote have been told why.',
+          });
+          navigate(paths.deliveryOrder.getHref());
+        }}
+      />
 
       <HandOverDialog
         delivery={delivery}
