@@ -8,6 +8,7 @@ import { airportTime, kg } from '../format';
 import { useIdParam } from '../use-id-param';
 import { OrderCard } from './cards';
 import { DetailList } from './detail-list';
+import { OrderContentsSection } from './order-contents-section';
 import { OrderMoneySection } from './order-money-section';
 import { MissingId, Section } from './screen-parts';
 
@@ -59,6 +60,7 @@ function OrderDetail({ deliveryId }: { deliveryId: string }) {
       <Section id="shipping-details" title="Shipping Details">
         <DetailList rows={shippingDetails(data)} />
       </Section>
+      <OrderContentsSection order={data} />
       <OrderMoneySection deliveryId={data.deliveryId} />
     </>
   );
