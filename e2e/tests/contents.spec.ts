@@ -50,12 +50,14 @@ test.describe('declared contents', () => {
     await declared.getByText('Prohibited items', { exact: true }).click();
     await expect(declared.getByText('Loose lithium batteries')).toBeVisible();
     await expect(declared).toContainText('Rwanda bans single-use plastic bags');
-    await attestationBox(sender).uncheck();
+    await attestationBox(sender).click();
+    await expect(attestationBox(sender)).not.toBeChecked();
     await sender.getByRole('button', { name: 'Connect with a Traveler' }).click();
     await expect(sender.getByText(ORDER_MESSAGES.attestationRequired)).toBeVisible();
     await expectNoSeriousA11yViolation(sender);
     await saveScreenshot(sender, 'contents-request-declared');
-    await attestationBox(sender).check();
+    await attestationBox(sender).click();
+    await expect(attestationBox(sender)).toBeChecked();
     await sender.getByRole('button', { name: 'Connect with a Traveler' }).click();
     const success = sender.getByRole('dialog', { name: 'Successful!' });
     await success.getByRole('button', { name: 'Proceed' }).click();

@@ -45,6 +45,9 @@ describe('Declared contents', { timeout: 20_000 }, () => {
     expect(attestation()).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
     await user.click(attestation());
+    expect(attestation()).toBeChecked();
     expect(screen.queryByText(contentsMessages.attestationRequired)).not.toBeInTheDocument();
+    await user.click(attestation());
+    expect(attestation()).not.toBeChecked();
   });
 });
