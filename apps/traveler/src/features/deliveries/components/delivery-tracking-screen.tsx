@@ -1,12 +1,11 @@
 import { Button, buttonClasses } from '@tote/ui/button';
 import { MessageIcon, SuccessIcon, TruckIcon } from '@tote/ui/icons';
 import { FormAlert } from '@tote/ui/schema-form';
-import { useToast } from '@tote/ui/toast';
 import { type Delivery, HAND_OVER_CODE_LENGTH } from '@tote/validation/trips';
 import { ProgressSection, SeeCancellationLink, TrackingHeader } from '@tote/web/delivery-parts';
 import { lastEvent } from '@tote/web/delivery-timeline';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMarkPickedUp } from '../api/move-delivery';
 import { trackingSteps } from '../delivery-timeline';
@@ -36,8 +35,6 @@ function Tracking({ delivery }: { delivery: Delivery }) {
   const pickUp = useMarkPickedUp(delivery.deliveryId);
   const [handingOver, setHandingOver] = useState(false);
   const [refusing, setRefusing] = useState(false);
-  const navigate = useNavigate();
-  const toast = useToast();
   const [announcement, setAnnouncement] = useState<string>();
 
   return (
@@ -125,15 +122,7 @@ function Tracking({ delivery }: { delivery: Delivery }) {
         delivery={delivery}
         open={refusing && delivery.canRefuse}
         onClose={() => setRefusing(false)}
-        onRefused={() => {
-          setRefusing(false);
-          toast.show({
-            tone: 'success',
-            title: `You refused ${delivery.deliveryId}`,
-            description: 'It is no longer part of your trip. The sender and Tote have been told why.',
-          });
-          navigate(paths.deliveryOrder.getHref());
-        }}
+        onRefused={() => setRefusing(false)}
       />
 
       <HandOverDialog
