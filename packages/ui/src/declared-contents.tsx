@@ -31,14 +31,14 @@ export function DeclaredContents({
       <h2 id={headingId} className="text-base font-semibold text-ink">
         Declared contents
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Category</dt>
+      <dl className="grid grid-cols-1 gap-x-4 text-sm min-[480px]:grid-cols-[auto_1fr] min-[480px]:gap-y-1">
+        <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Category</dt>
         <dd className="min-w-0 break-words text-ink">{category}</dd>
-        <dt className="text-muted">Items</dt>
+        <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Items</dt>
         <dd className="min-w-0 break-words text-ink">{itemNames.join(', ')}</dd>
-        <dt className="text-muted">Declared value</dt>
+        <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Declared value</dt>
         <dd className="text-ink">{declaredValue}</dd>
-        <dt className="text-muted">Attestation</dt>
+        <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Attestation</dt>
         <dd className="min-w-0 break-words text-ink">{attestation}</dd>
       </dl>
       {children}

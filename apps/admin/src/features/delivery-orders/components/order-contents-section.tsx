@@ -45,7 +45,11 @@ export function OrderContentsSection({ order }: { order: Order }) {
       )}
       {cancellable && (
         <div>
-          <Button variant="danger" onClick={() => setCancelling(true)}>
+          <Button
+            variant="danger"
+            className="w-full whitespace-normal! sm:w-auto"
+            onClick={() => setCancelling(true)}
+          >
             Cancel for prohibited contents
           </Button>
         </div>

@@ -43,14 +43,14 @@ export function DeclaredContentsSection({
         Your traveler carries these items through customs and sees this declaration before pick-up. They may
         refuse items that are not what you declared.
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-control bg-grey-50 p-3 text-sm">
+      <dl className="grid grid-cols-1 gap-x-4 rounded-control bg-grey-50 p-3 text-sm min-[480px]:grid-cols-[auto_1fr] min-[480px]:gap-y-1">
         <dt className="text-muted">Items</dt>
         <dd className="min-w-0 break-words text-ink">
           {category.trim() || named.length
             ? [category.trim(), named.join(', ')].filter(Boolean).join(': ')
             : '—'}
         </dd>
-        <dt className="text-muted">Declared value</dt>
+        <dt className="mt-2 text-muted min-[480px]:mt-0">Declared value</dt>
         <dd className="text-ink">{value ? `$${value}` : '—'} (the Price above)</dd>
       </dl>
       <details className="rounded-control border border-line p-3 text-sm">
