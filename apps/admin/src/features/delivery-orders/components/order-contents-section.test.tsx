@@ -16,7 +16,9 @@ const contents = {
   listVersion: '2026-11-25',
 };
 
-function open(order: Order, extra: Record<string, unknown> = {}) {
+type ApiAnswers = NonNullable<NonNullable<Parameters<typeof renderRoute>[1]>['api']>;
+
+function open(order: Order, extra: ApiAnswers = {}) {
   return renderRoute(`/dev-d?id=${order.deliveryId}`, {
     api: {
       [`GET /orders/${order.deliveryId}`]: { body: order },
