@@ -16,6 +16,7 @@ import { withLogRedaction } from './log-redaction';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveCodeSecret } from './modules/accounts/code-secret';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { contentsRoutes } from './modules/contents/contents.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(receiverLinksRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(contentsRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { images: uploads.folder('messages') } });

@@ -487,4 +487,14 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     body: () => ({ outcome: 'release', note: 'The photos show no damage.' }),
   }),
   'GET /api/v1/admin/users/:userId/disputes': row(STAFF_ONLY, { params: ofA }),
+  // ---- declared contents (docs/decisions/020-declared-contents.md) ----------------------------------------------
+  // Only the traveler whose trip carries it (the other traveler: 404), while matched.
+  'POST /api/v1/deliveries/:deliveryId/refuse': row('401 403 403 404 200 403', {
+    params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
+    body: () => ({ reason: 'The parcel holds a power bank that is not in a device.' }),
+  }),
+  'POST /api/v1/admin/orders/:deliveryId/cancel-prohibited': row(STAFF_ONLY, {
+    params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
+    body: () => ({ reason: 'The photos show a replica gun.' }),
+  }),
 };

@@ -3,6 +3,7 @@
 import { isRouteContract, type RouteContract, routeKey } from '@tote/validation/contract';
 import * as accounts from '@tote/validation/contracts/accounts';
 import * as admin from '@tote/validation/contracts/admin';
+import * as contents from '@tote/validation/contracts/contents';
 import * as deliveries from '@tote/validation/contracts/deliveries';
 import * as devClock from '@tote/validation/contracts/dev-clock';
 import * as disputes from '@tote/validation/contracts/disputes';
@@ -46,6 +47,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   payments,
   wallet,
   disputes,
+  contents,
 ];
 
 const CONTRACTS: RouteContract[] = [

@@ -69,22 +69,27 @@ function leftByPress(event: FocusEvent<Element> | undefined): boolean {
 }
 
 /**
- * Runs `callback` once the press under way is over: in the capture phase of its click (the click's target is
- * settled by then), or a task after a release that makes no click.
+ * Runs `callback` once the press under way is over: a task after its click (the click's target is settled once
+ * it is dispatched), or a task after a release that makes no click.
+ *
+ * Not inside the click's dispatch: a state change there re-renders before the click reaches its target (React
+ * flushes it in the microtask after this listener), and a controlled checkbox being clicked is set back to its
+ * old value before its own change handler reads it, so the click would not tick it.
  */
 function afterPress(callback: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const finish = () => {
+  const finish = (event?: Event) => {
     clearTimeout(timer);
     window.removeEventListener('click', finish, true);
     window.removeEventListener('keyup', finish, true);
     window.removeEventListener('pointerup', release, true);
     window.removeEventListener('pointercancel', release, true);
-    callback();
+    if (event?.type === 'click') setTimeout(callback, 0);
+    else callback();
   };
   // The click, if any, follows pointerup in the same task.
   const release = () => {
-    timer ??= setTimeout(finish, 0);
+    timer ??= setTimeout(() => finish(), 0);
   };
   window.addEventListener('click', finish, true);
   window.addEventListener('keyup', finish, true);

@@ -1,6 +1,7 @@
 import './zod-config';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { ContentsAttestationSchema } from './contents';
 import { CountryFieldSchema } from './countries';
 import {
   AddressSchema,
@@ -63,6 +64,11 @@ export const CreateOrderSchema = z.object({
     .max(MAX_PRICE_USD, orderMessages.priceInvalid)
     // whole cents only: 25.5 and 25.50 are fine, 25.505 is not
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, orderMessages.priceInvalid),
+  /**
+   * Declared contents (docs/product/sender.md): none of the items is on the prohibited items list (./contents,
+   * PROHIBITED_ITEMS_VERSION is stored with it; docs/decisions/020-declared-contents.md).
+   */
+  contentsAttested: ContentsAttestationSchema,
 });
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;

@@ -14,6 +14,7 @@ const order = {
   receiverPhone: '+250 788 123 456',
   weightKg: '2.5',
   priceUsd: '40',
+  contentsAttested: 'true',
 };
 
 const messageOf = (result: { error?: { issues: { message: string }[] } | undefined }) =>

@@ -250,6 +250,20 @@ export type Courier = z.infer<typeof CourierSchema>;
 
 export const OrderImageSchema = z.object({ id: z.string(), url: z.string(), contentType: z.string() });
 
+/**
+ * Declared contents (docs/decisions/020-declared-contents.md): the sender's declaration as the traveler, the sender and staff see it: what the items are, their declared value
+ * (the order's price), and when the sender attested against which version of the list. Orders placed before the
+ * attestation existed have `attestedAt` null.
+ */
+export const ContentsDeclarationSchema = z.object({
+  category: z.string(),
+  itemNames: z.array(z.string()),
+  declaredValue: MoneySchema,
+  attestedAt: z.string().nullable(),
+  listVersion: z.string().nullable(),
+});
+export type ContentsDeclaration = z.infer<typeof ContentsDeclarationSchema>;
+
 export const OrderSummarySchema = z.object({
   id: z.string(),
   deliveryId: z.string(),
@@ -286,6 +300,8 @@ export const OrderSchema = OrderSummarySchema.extend({
    * stubs built before it existed parsing.
    */
   handOverCode: z.string().nullable().default(null),
+  /** Declared contents (ContentsDeclarationSchema); the default only keeps stubs built before it parsing. */
+  contents: ContentsDeclarationSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

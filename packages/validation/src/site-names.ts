@@ -12,3 +12,9 @@ export const APP_NAMES = ['shell', 'sender', 'traveler', 'admin'] as const;
  */
 export const SITE_MAP_PLACEHOLDER = '<!-- tote:sites -->';
 export const SITE_MAP_META_NAME = 'tote-sites';
+
+/**
+ * The shell's public prohibited items page (docs/decisions/020-declared-contents.md), which the other apps link
+ * to with `appHref('shell', PROHIBITED_ITEMS_PATH)`.
+ */
+export const PROHIBITED_ITEMS_PATH = '/prohibited-items';

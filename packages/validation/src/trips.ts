@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
 import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
 import {
+  ContentsDeclarationSchema,
   MoneySchema,
   OrderEventSchema,
   OrderImageSchema,
@@ -363,6 +364,12 @@ export const DeliverySchema = DeliverySummarySchema.extend({
   handOverAttemptsLeft: z.number().int(),
   /** The optional hand-over photo, once delivered. */
   handOverPhotoUrl: z.string().nullable(),
+  /**
+   * Declared contents, shown before pick-up; while matched the traveler may refuse the items (contents.ts,
+   * docs/decisions/020-declared-contents.md). Defaults only keep stubs built before them parsing.
+   */
+  contents: ContentsDeclarationSchema.nullable().default(null),
+  canRefuse: z.boolean().default(false),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 

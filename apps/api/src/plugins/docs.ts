@@ -64,6 +64,10 @@ const docsPlugin: FastifyPluginAsync<{ version: string; siteMap: SiteMap }> = as
           description:
             'The receiver’s private tracking link: its sender makes and ends it, the receiver reads it',
         },
+        {
+          name: 'contents',
+          description: 'Declared contents: refusal at pick-up, cancellation for prohibited contents',
+        },
         { name: 'matches', description: 'Staff matching orders with trips, and undoing a match' },
         {
           name: 'payments',

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
             path,
             lazy: lazyRoute(() => import('./routes/info')),
           })),
+          { path: paths.prohibitedItems.path, lazy: lazyRoute(() => import('./routes/prohibited-items')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],
       },

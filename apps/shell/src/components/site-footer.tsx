@@ -9,6 +9,7 @@ const linkGroups = [
     links: [
       { label: 'About', to: paths.info.about.getHref() },
       { label: 'Resources & Policies', to: paths.info.resources.getHref() },
+      { label: 'Prohibited Items', to: paths.prohibitedItems.getHref() },
       { label: 'Careers', to: paths.info.careers.getHref() },
       { label: 'Content Integrity', to: paths.info.contentIntegrity.getHref() },
       { label: 'Terms of Use', to: paths.info.terms.getHref() },

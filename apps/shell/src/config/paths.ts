@@ -40,6 +40,12 @@ export const paths = {
     enrolment: { path: '/sign-in/authenticator', getHref: () => '/sign-in/authenticator' },
   },
 
+  /**
+   * The prohibited items list (docs/decisions/020-declared-contents.md): public, linked from the footer, the
+   * Resources & Policies page and the sender's Request Delivery form (PROHIBITED_ITEMS_PATH).
+   */
+  prohibitedItems: { path: '/prohibited-items', getHref: () => '/prohibited-items' },
+
   /** The built-in test payment provider's checkout (docs/decisions/017-payments-and-escrow.md). */
   testCheckout: {
     path: '/test-checkout/:sessionId',

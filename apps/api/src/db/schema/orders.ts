@@ -71,6 +71,13 @@ export const orders = pgTable(
     handOverPhotoSize: integer('hand_over_photo_size'),
     /** Who took the photo (the traveler of the match), for the upload quota. */
     handOverPhotoBy: uuid('hand_over_photo_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Declared contents (docs/decisions/020-declared-contents.md): when the sender attested that none of the items
+     * (category, item names; declared value = price) is on the prohibited items list, and which version of the
+     * list (PROHIBITED_ITEMS_VERSION). Null on orders placed before the attestation existed.
+     */
+    contentsAttestedAt: timestamptz('contents_attested_at'),
+    prohibitedListVersion: text('prohibited_list_version'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -93,6 +100,11 @@ export const orders = pgTable(
     check('orders_price_minor_check', sql`${table.priceMinor} > 0`),
     check('orders_hand_over_attempts_check', sql`${table.handOverAttempts} >= 0`),
     check('orders_hand_over_code_check', sql`${table.handOverCode} ~ '^[0-9]{6}$'`),
+    // An attestation is always against a named version of the list.
+    check(
+      'orders_contents_attestation_check',
+      sql`(${table.contentsAttestedAt} is null) = (${table.prohibitedListVersion} is null)`,
+    ),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { raise } from '../../errors';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
+import { contentsOf } from '../orders/contents-view';
 import { listOrderEvents, listOrderImages } from '../orders/order-records';
 import * as repo from './deliveries.repo';
 
@@ -95,5 +96,8 @@ export async function toDelivery(db: Database, row: repo.DeliveryRow, now: Date)
     canDeliver: order.status === 'shipping' && attemptsLeft > 0,
     handOverAttemptsLeft: attemptsLeft,
     handOverPhotoUrl: order.handOverPhotoKey ? handOverPhotoPath(order.deliveryId) : null,
+    contents: contentsOf(order),
+    // Refused at pick-up, before it (docs/decisions/020-declared-contents.md); the pick-up itself is the end of it.
+    canRefuse: order.status === 'matched',
   };
 }

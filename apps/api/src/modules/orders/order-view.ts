@@ -5,6 +5,7 @@ import type { OrderEventRow } from '../../db/schema/order-events';
 import type { OrderImageRow } from '../../db/schema/order-images';
 import type { OrderRow } from '../../db/schema/orders';
 import { avatarUrlOf } from '../accounts/users';
+import { contentsOf } from './contents-view';
 import { type Courier, findCourier, findUserName } from './order-details.repo';
 import type { OrderSummaryRow } from './order-lists.repo';
 import { isBeforeShipping } from './order-status';
@@ -94,5 +95,6 @@ export async function loadOrderView(
       viewerId === order.senderId && (order.status === 'matched' || order.status === 'shipping')
         ? order.handOverCode
         : null,
+    contents: contentsOf(order),
   };
 }

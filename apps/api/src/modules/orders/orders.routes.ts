@@ -41,6 +41,7 @@ const ORDER_TEXT_FIELDS: Record<keyof CreateOrder, { repeat?: number }> = {
   receiverPhone: {},
   weightKg: {},
   priceUsd: {},
+  contentsAttested: {},
 };
 
 /**

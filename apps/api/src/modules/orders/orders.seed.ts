@@ -10,6 +10,7 @@ import {
   demoTrips,
 } from '@tote/fixtures/demo/orders';
 import { pngImage } from '@tote/fixtures/png';
+import { PROHIBITED_ITEMS_VERSION } from '@tote/validation/contents';
 import { DELIVERY_ID_PATTERN, dollarsToMinor } from '@tote/validation/orders';
 import { BOOKING_ID_PATTERN } from '@tote/validation/trips';
 import type { Database } from '../../db/client';
@@ -137,6 +138,9 @@ export async function seedDemoOrders(
             currency: 'USD',
             status: order.status,
             handOverCode: order.handOverCode ?? null,
+            // Every demo order was placed with the declared contents attested (docs/decisions/020-declared-contents.md).
+            contentsAttestedAt: placedAt,
+            prohibitedListVersion: PROHIBITED_ITEMS_VERSION,
             searchText: orderSearchText(order),
             createdAt: placedAt,
             updatedAt: lastAt,

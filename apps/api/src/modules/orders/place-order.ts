@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PROHIBITED_ITEMS_VERSION } from '@tote/validation/contents';
 import type { CreateOrder } from '@tote/validation/order-form';
 import { dollarsToMinor, type Order, orderErrors } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
@@ -79,6 +80,9 @@ async function insertOrderWithFreshId(tx: Database, input: NewOrder): Promise<Or
       status: 'processing',
       idempotencyKey: idempotencyKey ?? null,
       idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+      // The schema refused the order without the attestation (docs/decisions/020-declared-contents.md).
+      contentsAttestedAt: now,
+      prohibitedListVersion: PROHIBITED_ITEMS_VERSION,
       searchText: repo.orderSearchText({ ...fields, deliveryId }),
       createdAt: now,
       updatedAt: now,

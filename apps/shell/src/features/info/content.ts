@@ -1,8 +1,10 @@
-import type { InfoTopic } from '../../config/paths';
+import { type InfoTopic, paths } from '../../config/paths';
 
 interface InfoSection {
   heading: string;
   body: string;
+  /** A page of this app that says more. */
+  link?: { label: string; to: string };
 }
 
 export interface InfoContent {
@@ -35,6 +37,7 @@ export const infoContent: Record<InfoTopic, InfoContent> = {
       {
         heading: 'Prohibited items',
         body: 'Nothing illegal, dangerous or restricted by airlines or customs in the departure or arrival country: for example flammables, weapons, drugs, cash, or perishable food. Travelers may refuse any item they are not comfortable carrying.',
+        link: { label: 'The prohibited items list', to: paths.prohibitedItems.getHref() },
       },
       {
         heading: 'Cancellations',

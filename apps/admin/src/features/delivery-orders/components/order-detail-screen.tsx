@@ -10,6 +10,7 @@ import { airportTime, kg } from '../format';
 import { useIdParam } from '../use-id-param';
 import { OrderCard } from './cards';
 import { DetailList } from './detail-list';
+import { OrderContentsSection } from './order-contents-section';
 import { OrderMoneySection } from './order-money-section';
 import { MissingId, Section } from './screen-parts';
 
@@ -62,6 +63,7 @@ function OrderDetail({ deliveryId }: { deliveryId: string }) {
         <DetailList rows={shippingDetails(data)} />
       </Section>
       <OrderDisputes deliveryId={data.deliveryId} />
+      <OrderContentsSection order={data} />
       <OrderMoneySection deliveryId={data.deliveryId} />
     </>
   );

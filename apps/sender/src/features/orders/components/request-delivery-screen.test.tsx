@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@tote/testing/mock-api';
 import { fieldLabelled, renderScreen } from '@tote/testing/render';
+import { contentsMessages } from '@tote/validation/contents';
 import { orderMessages } from '@tote/validation/orders';
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '../../../testing/orders';
@@ -12,6 +13,8 @@ const renderRequest = () => renderScreen(<RequestDeliveryScreen />, { path: '/re
 const field = (label: string) => screen.getByLabelText(fieldLabelled(label));
 const connect = () => screen.getByRole('button', { name: 'Connect with a Traveler' });
 const imageInput = () => screen.getByLabelText('Image(s) of item(s)');
+const attestation = () =>
+  screen.getByRole('checkbox', { name: /None of these items is on the prohibited items list/ });
 // A PNG's 8-byte signature: the drop zone checks the content of every image it is given.
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
@@ -30,6 +33,7 @@ async function fillValid(user: ReturnType<typeof setup>) {
   await user.type(field('Weight of the Item(s)'), '2.5');
   await user.type(field('Price'), '450');
   await user.upload(imageInput(), [png('laptop.png'), png('charger.png')]);
+  await user.click(attestation());
 }
 
 // Filling the whole form types a lot of characters; on a busy machine that takes more than the default 5 s.
@@ -177,6 +181,7 @@ describe('Request Delivery (/request)', { timeout: 20_000 }, () => {
     expect(body.get('deliveryCountry')).toBe('RW');
     expect(body.get('weightKg')).toBe('2.5');
     expect(body.get('priceUsd')).toBe('450');
+    expect(body.get('contentsAttested')).toBe('true');
     // (the test fetch re-reads the multipart body, which keeps the files but not their names)
     expect(body.getAll('images')).toHaveLength(2);
     const request = api.fetchMock.mock.calls[0]?.[0] as Request;
@@ -244,5 +249,19 @@ describe('Request Delivery (/request)', { timeout: 20_000 }, () => {
     await fillValid(user);
     await user.click(connect());
     expect(await screen.findByText(orderMessages.imageTooLarge)).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal of the attestation under its checkbox (docs/decisions/020-declared-contents.md)', async () => {
+    mockApi({
+      'POST /orders': apiError(400, 'validation_error', 'Please correct 1 field and try again.', {
+        fields: { contentsAttested: contentsMessages.attestationRequired },
+      }),
+    });
+    const user = setup();
+    renderRequest();
+    await fillValid(user);
+    await user.click(connect());
+    expect(await screen.findByText(contentsMessages.attestationRequired)).toBeInTheDocument();
+    expect(attestation()).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -19,6 +19,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
+import { DeclaredContentsSection } from './declared-contents-section';
 import { ItemNamesField } from './item-names-field';
 
 /**
@@ -49,9 +50,11 @@ const initialValues = {
   receiverPhone: '',
   weightKg: '',
   priceUsd: '',
+  /** Declared contents: none of the items is on the prohibited items list (declared-contents-section.tsx). */
+  contentsAttested: false,
 };
 type FormValues = typeof initialValues;
-type TextFieldName = Exclude<keyof FormValues, 'itemNames'>;
+type TextFieldName = Exclude<keyof FormValues, 'itemNames' | 'contentsAttested'>;
 
 const newIdempotencyKey = () => crypto.randomUUID();
 
@@ -211,6 +214,16 @@ export function RequestDeliveryScreen() {
           }}
           error={imagesError}
           note={`Up to ${MAX_ORDER_IMAGES} photos, PNG, JPEG or GIF, each up to ${ORDER_IMAGE_MAX_BYTES / (1024 * 1024)} MB`}
+        />
+
+        <DeclaredContentsSection
+          category={form.values.category}
+          itemNames={form.values.itemNames}
+          priceUsd={form.values.priceUsd}
+          deliveryCountry={form.values.deliveryCountry}
+          attested={form.values.contentsAttested}
+          onAttestedChange={(attested) => form.setValue('contentsAttested', attested)}
+          error={form.errorOf('contentsAttested')}
         />
 
         <div className="flex justify-end">

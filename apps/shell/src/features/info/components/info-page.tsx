@@ -24,6 +24,14 @@ export function InfoPage({ content }: { content: InfoContent }) {
           <section key={section.heading}>
             <h2 className="text-xl font-semibold text-ink">{section.heading}</h2>
             <p className="mt-2 leading-relaxed text-grey-700">{section.body}</p>
+            {section.link && (
+              <Link
+                to={section.link.to}
+                className="focus-ring mt-2 inline-block rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {section.link.label}
+              </Link>
+            )}
           </section>
         ))}
       </div>

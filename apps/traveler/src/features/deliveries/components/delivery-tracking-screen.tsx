@@ -10,10 +10,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { trackingSteps } from '../delivery-timeline';
 import { formatDateTime } from '../format';
+import { DeliveryContents } from './delivery-contents';
 import { DeliveryItems, ShippingBox, TravelerDetailsCard } from './delivery-details';
 import { DeliveryScreen } from './delivery-screen';
 import { HandOverDialog } from './hand-over-dialog';
 import { PickUpDialog } from './pick-up-dialog';
+import { RefuseDialog } from './refuse-dialog';
 
 /**
  * docs/product/traveler.md, Traveler item tracking (/delivery-tracking?id=…): timeline, traveler details,
@@ -33,6 +35,7 @@ export function DeliveryTrackingScreen() {
 function Tracking({ delivery }: { delivery: Delivery }) {
   const [pickingUp, setPickingUp] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
+  const [refusing, setRefusing] = useState(false);
   const [announcement, setAnnouncement] = useState<string>();
   // The sender's dispute about this delivery, if any (ADR 019): its steps, and where it stands.
   const disputes = useOrderDisputes(delivery.deliveryId, { enabled: delivery.status !== 'cancelled' });
@@ -59,6 +62,12 @@ function Tracking({ delivery }: { delivery: Delivery }) {
               <Button onClick={() => setPickingUp(true)}>
                 <TruckIcon aria-hidden="true" className="size-4" />
                 Picked up
+              </Button>
+            )}
+            {/* Refuse at pick-up (docs/decisions/020-declared-contents.md): its own button and dialog. */}
+            {delivery.canRefuse && (
+              <Button variant="outline" onClick={() => setRefusing(true)}>
+                Refuse items
               </Button>
             )}
             {delivery.canDeliver && (
@@ -90,6 +99,7 @@ function Tracking({ delivery }: { delivery: Delivery }) {
       ))}
 
       <DeliveryItems delivery={delivery} />
+      <DeliveryContents delivery={delivery} />
 
       {delivery.handOverPhotoUrl && (
         <section aria-labelledby="hand-over-photo" className="flex flex-col gap-2">
@@ -117,6 +127,13 @@ function Tracking({ delivery }: { delivery: Delivery }) {
           setAnnouncement('Marked as picked up. Safe travels!');
         }}
       />
+      <RefuseDialog
+        delivery={delivery}
+        open={refusing && delivery.canRefuse}
+        onClose={() => setRefusing(false)}
+        onRefused={() => setRefusing(false)}
+      />
+
       <HandOverDialog
         delivery={delivery}
         open={handingOver && delivery.canDeliver}
