@@ -1,6 +1,6 @@
 import type { CountryCode } from '@tote/validation/countries';
 import { type Profile, type UpdateProfile, UpdateProfileSchema } from '@tote/validation/profiles';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { Button } from './button';
 import { CountrySelect } from './country-select';
 import { Dialog } from './dialog';
@@ -32,6 +32,11 @@ function loadRegions(): Promise<Regions> {
   return regionsModule;
 }
 
+/** Starts loading the states (the dialog does it when its page shows; tests await it before opening). */
+export function preloadRegions(): Promise<unknown> {
+  return loadRegions();
+}
+
 /**
  * The shared schema, plus the state belonging to the country once the states are loaded (the API checks it
  * too): "United Kingdom / California" is refused before Save sends it.
@@ -53,6 +58,10 @@ const ProfileFormSchema = {
  * free field where the country has no list.
  */
 export function EditProfileDialog({ open, onClose, ...formProps }: EditProfileDialogProps) {
+  // The states load while the page shows, so opening the dialog rarely waits on "Loading states…".
+  useEffect(() => {
+    void loadRegions();
+  }, []);
   return (
     <Dialog open={open} onClose={onClose} title="Edit Profile" size="md">
       {/* Mounted only while open, so every opening starts from the saved profile. */}
@@ -152,7 +161,8 @@ function StateField({
   onBlur: () => void;
   error?: string;
 }) {
-  const regions = use(loadRegions()).regionsOf(country);
+  // Once loaded, read at once: no suspending (and no fallback flash) after the first load.
+  const regions = (loadedRegions ?? use(loadRegions())).regionsOf(country);
   if (regions.length === 0)
     return (
       <TextField

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ApiCall, apiError, buildUser, mockApi } from '@tote/testing/mock-api';
 import { renderRoute } from '@tote/testing/render';
 import { appHref } from '@tote/ui';
+import { preloadRegions } from '@tote/ui/edit-profile-dialog';
 import type { PublicUser } from '@tote/validation/accounts';
 import {
   AVATAR_MAX_BYTES,
@@ -11,8 +12,12 @@ import {
   type Review,
   type UpdateProfile,
 } from '@tote/validation/profiles';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../router';
+
+// Edit Profile's states are loaded while its page shows; loaded first here, so opening the dialog never suspends
+// inside a click (React warns of a component suspending in an act that was not awaited).
+beforeAll(() => preloadRegions());
 
 const USER_ID = 'user-1';
 const PHOTO_URL = `/api/v1/users/${USER_ID}/avatar?v=abc123`;

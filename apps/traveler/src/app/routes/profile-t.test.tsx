@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiReply, apiError, buildUser } from '@tote/testing/mock-api';
+import { preloadRegions } from '@tote/ui/edit-profile-dialog';
 import { appHref } from '@tote/ui/sites';
 import type { PublicUser } from '@tote/validation/accounts';
 import type { Profile, UpdateProfile } from '@tote/validation/profiles';
 import type { TravelerProfile } from '@tote/validation/trips';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
+
+// Edit Profile's states are loaded while its page shows; loaded first here, so opening the dialog never suspends
+// inside a click (React warns of a component suspending in an act that was not awaited).
+beforeAll(() => preloadRegions());
 
 const USER_ID = 'user-1';
 

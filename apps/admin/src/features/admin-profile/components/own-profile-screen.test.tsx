@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { preloadRegions } from '@tote/ui/edit-profile-dialog';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMatchMadeAgo, buildMatchPage, buildProfile } from '../../../testing/admin';
 import { renderRoute } from '../../../testing/render-route';
+
+// Edit Profile's states are loaded while its page shows; loaded first here, so opening the dialog never suspends
+// inside a click (React warns of a component suspending in an act that was not awaited).
+beforeAll(() => preloadRegions());
 
 describe('own profile (/admin-p without id)', () => {
   it('shows the card with the name and Admin, and the Active Log tab first', async () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildDispute, buildOrderDisputes } from '@tote/testing/disputes';
+import { pngFile } from '@tote/testing/files';
 import { type ApiCall, mockApi } from '@tote/testing/mock-api';
 import { renderScreen } from '@tote/testing/render';
 import { disputeMessages } from '@tote/validation/disputes';
 import { describe, expect, it } from 'vitest';
 import { buildShippingOrder } from '../../../testing/orders';
 import { DeliveryTrackingScreen } from './delivery-tracking-screen';
-
-const png = (name: string) => new File(['\x89PNG'], name, { type: 'image/png' });
 
 const delivered = buildShippingOrder({
   deliveryId: 'TT-DSPUTE',
@@ -63,7 +62,7 @@ describe('Open a dispute (/delivery-tracking)', () => {
 
     await user.selectOptions(within(dialog).getByLabelText(/What went wrong/), 'Items missing');
     await user.type(within(dialog).getByLabelText(/Description/), 'One of the two books is missing.');
-    await user.upload(within(dialog).getByLabelText('Photos'), png('box.png'));
+    await user.upload(within(dialog).getByLabelText('Photos'), pngFile('box.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
 
     await waitFor(() => expect(posts).toHaveLength(1));

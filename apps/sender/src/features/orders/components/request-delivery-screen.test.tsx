@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pngFile } from '@tote/testing/files';
 import { apiError, mockApi } from '@tote/testing/mock-api';
 import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { contentsMessages } from '@tote/validation/contents';
@@ -15,9 +16,6 @@ const connect = () => screen.getByRole('button', { name: 'Connect with a Travele
 const imageInput = () => screen.getByLabelText('Image(s) of item(s)');
 const attestation = () =>
   screen.getByRole('checkbox', { name: /None of these items is on the prohibited items list/ });
-// A PNG's 8-byte signature: the drop zone checks the content of every image it is given.
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 async function fillValid(user: ReturnType<typeof setup>) {
   await user.type(field('Item(s) to be delivered'), 'Gadgets');
@@ -32,7 +30,7 @@ async function fillValid(user: ReturnType<typeof setup>) {
   await user.type(field('Phone Number of Receiver'), '+250 788 123 456');
   await user.type(field('Weight of the Item(s)'), '2.5');
   await user.type(field('Price'), '450');
-  await user.upload(imageInput(), [png('laptop.png'), png('charger.png')]);
+  await user.upload(imageInput(), [pngFile('laptop.png'), pngFile('charger.png')]);
   await user.click(attestation());
 }
 
@@ -140,7 +138,7 @@ describe('Request Delivery (/request)', { timeout: 20_000 }, () => {
     await user.upload(imageInput(), new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
     // react-dropzone reads the dropped files asynchronously: wait for what it reports.
     expect(await screen.findByText(/File type must be/)).toHaveTextContent(/invoice\.pdf: File type must be/);
-    await user.upload(imageInput(), png('laptop.png'));
+    await user.upload(imageInput(), pngFile('laptop.png'));
     const chosen = await screen.findByRole('list', { name: 'Chosen files' });
     expect(within(chosen).getByText('laptop.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove laptop.png' }));
