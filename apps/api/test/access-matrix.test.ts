@@ -69,7 +69,8 @@ beforeAll(async () => {
   // The verified traveler's approved trip with one of A's orders matched to it and one delivered (with a
   // hand-over photo), through the test factory and the real routes.
   const traveler = people.verifiedTraveler;
-  const trip = await createTrip(t.db, traveler.userId, { weightAvailableGrams: 50_000 });
+  // Room for every order the rows make (each 0.5 kg; the review and dispute rows make new delivered ones per caller).
+  const trip = await createTrip(t.db, traveler.userId, { weightAvailableGrams: 500_000 });
   const newUnpaidOrder = async () => {
     const order = await placeOrder(t, asA, { weightKg: 0.5 });
     await moveOrder(t, order.deliveryId, ['matched'], { tripId: trip.id });

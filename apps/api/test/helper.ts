@@ -105,12 +105,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
   // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1).
   // The test clock's routes are on too (offset 0 until moved), so the access matrix and the fuzz pass see them.
-  const mailbox = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true', TEST_CLOCK: 'true' };
+  // A production app keeps production's bound on the factor (env.ts: at most 10), so it gets none.
+  const production = options.env?.NODE_ENV === 'production';
+  const mailbox = production ? {} : { DEV_MAILBOX: 'true', TEST_CLOCK: 'true', AUTH_IP_LIMIT_FACTOR: '1000' };
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO: 'false',
-    AUTH_IP_LIMIT_FACTOR: '1000',
     ...mailbox,
     ...options.env,
   });
