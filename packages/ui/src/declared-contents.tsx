@@ -1,14 +1,14 @@
+import { attestationText } from '@tote/validation/contents';
+import { type ContentsDeclaration, formatMoney } from '@tote/validation/orders';
 import type { ReactNode } from 'react';
 
 export interface DeclaredContentsProps {
   /** The heading's id (unique on the page): the section is labelled by it. */
   headingId: string;
-  category: string;
-  itemNames: readonly string[];
-  /** The declared value (the order's price), already formatted. */
-  declaredValue: ReactNode;
-  /** "Attested on 25 Nov 2026, 11:02 against the list of 2026-11-25", or what to say when it was not. */
-  attestation: ReactNode;
+  /** The order's declaration (its `contents`); the declared value is the order's price. */
+  contents: ContentsDeclaration;
+  /** The app's own date and time format (its locale and time zone), for when the sender attested. */
+  formatDateTime: (iso: string) => string;
   /** Extra rows (a refusal's or a cancellation's reason) and actions below. */
   children?: ReactNode;
 }
@@ -18,14 +18,7 @@ export interface DeclaredContentsProps {
  * and the attestation that none is on the prohibited items list. The traveler sees it before pick-up; staff on
  * the order's detail.
  */
-export function DeclaredContents({
-  headingId,
-  category,
-  itemNames,
-  declaredValue,
-  attestation,
-  children,
-}: DeclaredContentsProps) {
+export function DeclaredContents({ headingId, contents, formatDateTime, children }: DeclaredContentsProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-line p-4">
       <h2 id={headingId} className="text-base font-semibold text-ink">
@@ -33,13 +26,13 @@ export function DeclaredContents({
       </h2>
       <dl className="grid grid-cols-1 gap-x-4 text-sm min-[480px]:grid-cols-[auto_1fr] min-[480px]:gap-y-1">
         <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Category</dt>
-        <dd className="min-w-0 break-words text-ink">{category}</dd>
+        <dd className="min-w-0 break-words text-ink">{contents.category}</dd>
         <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Items</dt>
-        <dd className="min-w-0 break-words text-ink">{itemNames.join(', ')}</dd>
+        <dd className="min-w-0 break-words text-ink">{contents.itemNames.join(', ')}</dd>
         <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Declared value</dt>
-        <dd className="text-ink">{declaredValue}</dd>
+        <dd className="text-ink">{formatMoney(contents.declaredValue)}</dd>
         <dt className="mt-2 text-muted first:mt-0 min-[480px]:mt-0">Attestation</dt>
-        <dd className="min-w-0 break-words text-ink">{attestation}</dd>
+        <dd className="min-w-0 break-words text-ink">{attestationText(contents, formatDateTime)}</dd>
       </dl>
       {children}
     </section>

@@ -2,8 +2,8 @@ import { commonErrors } from '@tote/validation/contract';
 import type { TravelerProfile } from '@tote/validation/trips';
 import type { Database } from '../../db/client';
 import { raise } from '../../errors';
-import { avatarUrlOf, type SessionUser } from '../accounts/users';
-import { findProfile, listReviews } from '../profiles/profile-records';
+import type { SessionUser } from '../accounts/users';
+import { findProfile, listReviews, publicProfileFields } from '../profiles/profile-records';
 import { dealingsWith } from '../reviews/review-records';
 import { countCarriedAndDelivered } from './carried';
 import * as repo from './deliveries.repo';
@@ -32,22 +32,8 @@ export async function travelerProfile(
     dealingsWith(db, viewer.id, userId, now),
   ]);
   return {
-    id: found.user.id,
-    fullname: found.user.fullName,
-    avatarUrl: avatarUrlOf(found.user),
-    state: found.user.state,
-    country: found.user.country,
+    ...publicProfileFields(found, reviews),
     itemsDelivered,
-    rating: found.reviewCount > 0 ? found.rating : null,
-    reviewCount: found.reviewCount,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      rating: review.rating,
-      text: review.text,
-      authorName: review.authorName,
-      createdAt: review.createdAt.toISOString(),
-      reply: review.reply,
-    })),
     // Add Review and Message (docs/decisions/018-reviews.md).
     reviewDueFor: dealings.reviewDueFor,
     sharedDeliveryId: dealings.sharedDeliveryId,

@@ -1,8 +1,8 @@
 import { commonErrors } from '@tote/validation/contract';
 import type { SenderProfile } from '@tote/validation/reviews';
 import { raise } from '../../errors';
-import { avatarUrlOf, type SessionUser } from '../accounts/users';
-import { findProfile, listReviews } from '../profiles/profile-records';
+import type { SessionUser } from '../accounts/users';
+import { findProfile, listReviews, publicProfileFields } from '../profiles/profile-records';
 import { dealingsWith } from './review-records';
 import type { ReviewsDeps } from './reviews.service';
 
@@ -26,22 +26,8 @@ export async function senderProfile(
   if (!found?.user.isSender) throw raise(commonErrors.notFound);
   const reviews = await listReviews(db, userId);
   return {
-    id: found.user.id,
-    fullname: found.user.fullName,
-    avatarUrl: avatarUrlOf(found.user),
-    state: found.user.state,
-    country: found.user.country,
+    ...publicProfileFields(found, reviews),
     itemsSent: found.deliveriesCount,
-    rating: found.reviewCount > 0 ? found.rating : null,
-    reviewCount: found.reviewCount,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      rating: review.rating,
-      text: review.text,
-      authorName: review.authorName,
-      createdAt: review.createdAt.toISOString(),
-      reply: review.reply,
-    })),
     reviewDueFor: dealings.reviewDueFor,
     sharedDeliveryId: dealings.sharedDeliveryId,
   };

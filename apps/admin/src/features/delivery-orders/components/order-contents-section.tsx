@@ -5,8 +5,8 @@ import { Dialog } from '@tote/ui/dialog';
 import { FormAlert } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import { useToast } from '@tote/ui/toast';
-import { attestationText, CancelProhibitedSchema } from '@tote/validation/contents';
-import { formatMoney, type Order } from '@tote/validation/orders';
+import { CancelProhibitedSchema } from '@tote/validation/contents';
+import type { Order } from '@tote/validation/orders';
 import { type FormEvent, useState } from 'react';
 import { dayAndTime } from '../../../lib/format';
 import { useCancelForProhibitedContents } from '../api/cancel-for-prohibited-contents';
@@ -26,13 +26,7 @@ export function OrderContentsSection({ order }: { order: Order }) {
   const cancellable = order.status === 'processing' || order.status === 'matched';
   if (!contents) return null;
   return (
-    <DeclaredContents
-      headingId="declared-contents"
-      category={contents.category}
-      itemNames={contents.itemNames}
-      declaredValue={formatMoney(contents.declaredValue)}
-      attestation={attestationText(contents, dayAndTime)}
-    >
+    <DeclaredContents headingId="declared-contents" contents={contents} formatDateTime={dayAndTime}>
       {history.length > 0 && (
         <ul aria-label="Contents history" className="flex flex-col gap-1 text-sm">
           {history.map((event) => (

@@ -1,6 +1,4 @@
 import { DeclaredContents } from '@tote/ui/declared-contents';
-import { attestationText } from '@tote/validation/contents';
-import { formatMoney } from '@tote/validation/orders';
 import type { Delivery } from '@tote/validation/trips';
 import { formatDateTime } from '../format';
 
@@ -12,13 +10,7 @@ export function DeliveryContents({ delivery }: { delivery: Delivery }) {
   const { contents } = delivery;
   if (!contents) return null;
   return (
-    <DeclaredContents
-      headingId="declared-contents"
-      category={contents.category}
-      itemNames={contents.itemNames}
-      declaredValue={formatMoney(contents.declaredValue)}
-      attestation={attestationText(contents, formatDateTime)}
-    >
+    <DeclaredContents headingId="declared-contents" contents={contents} formatDateTime={formatDateTime}>
       {delivery.canRefuse && (
         <p className="text-sm text-grey-700">
           Check the items against this declaration when you pick them up. If they differ, or something is on
