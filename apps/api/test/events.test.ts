@@ -271,6 +271,75 @@ describe('GET /api/v1/events', () => {
   });
 });
 
+describe('a deleted session ends its streams at once, on every instance', () => {
+  // The periodic session check is the fallback (a minute here, so it cannot be what ends these streams): the
+  // notice published when sessions are deleted does it (docs/decisions/010-live-events.md). On PostgreSQL the
+  // streams are on instance B and the sessions are deleted through instance A.
+  let notice: EventInstances;
+  const mine: SseConnection[] = [];
+  const SOON_MS = 3_000;
+
+  beforeAll(async () => {
+    notice = await startEventInstances({ heartbeatMs: 60_000, sessionCheckMs: 60_000 });
+  });
+  afterAll(async () => {
+    for (const connection of mine) connection.close();
+    await notice?.close();
+  });
+
+  async function signedIn() {
+    const who = await createPerson(notice.a.db, notice.a.clock, 'sender');
+    return { ...who, token: await openSession(notice.a.db, notice.a.clock, who.userId) };
+  }
+  async function live(token: string) {
+    const connection = await connectEvents(notice.baseUrl, { token });
+    mine.push(connection);
+    await connection.next(isEvent('ready'));
+    return connection;
+  }
+  const endsSoon = (connection: SseConnection) =>
+    Promise.race([
+      connection.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), SOON_MS)),
+    ]);
+  const postAs = (token: string, url: string, payload: object) =>
+    notice.a.app.inject({ method: 'POST', url: `${API}${url}`, cookies: withSession(token), payload });
+
+  it('sign-out', async () => {
+    const me = await signedIn();
+    const events = await live(me.token);
+    expect((await postAs(me.token, '/auth/logout', {})).statusCode).toBe(204);
+    expect(await endsSoon(events)).toBe('ended');
+  });
+
+  it("a password change ends the other sessions' streams and keeps this one's", async () => {
+    const me = await signedIn();
+    const other = await openSession(notice.a.db, notice.a.clock, me.userId);
+    const here = await live(me.token);
+    const there = await live(other);
+    const changed = await postAs(me.token, '/me/password', {
+      currentPassword: me.password,
+      password: 'a-new-parcel-password-7',
+      confirmPassword: 'a-new-parcel-password-7',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await endsSoon(there)).toBe('ended');
+    await publishOnCommit(notice.a.db, [me.userId], { type: 'trip.changed', tripId: 'still-here' });
+    expect(dataOf(await here.next(isEvent('trip.changed')))).toMatchObject({ tripId: 'still-here' });
+  });
+
+  it('deactivation', async () => {
+    const me = await signedIn();
+    const events = await live(me.token);
+    const deactivated = await postAs(me.token, '/me/deactivate', {
+      password: me.password,
+      confirm: 'DEACTIVATE',
+    });
+    expect(deactivated.statusCode).toBe(204);
+    expect(await endsSoon(events)).toBe('ended');
+  });
+});
+
 describe('shutdown', () => {
   let t: AccountsTestApp;
   let closed = false;

@@ -6,6 +6,7 @@ export const MAX_STREAMS_PER_PERSON = 10;
 /** The streams open on this instance, by recipient. */
 export class StreamRegistry {
   private readonly streamsOf = new Map<string, Set<EventStream>>();
+  private readonly streamsOfSession = new Map<string, Set<EventStream>>();
   private openCount = 0;
 
   get size() {
@@ -18,6 +19,11 @@ export class StreamRegistry {
 
   of(userId: string): Iterable<EventStream> {
     return this.streamsOf.get(userId) ?? [];
+  }
+
+  /** The streams opened with one session. */
+  ofSession(sessionId: string): Iterable<EventStream> {
+    return this.streamsOfSession.get(sessionId) ?? [];
   }
 
   add(stream: EventStream) {
@@ -33,6 +39,12 @@ export class StreamRegistry {
       oldest.end();
     }
     set.add(stream);
+    let ofSession = this.streamsOfSession.get(stream.sessionId);
+    if (!ofSession) {
+      ofSession = new Set();
+      this.streamsOfSession.set(stream.sessionId, ofSession);
+    }
+    ofSession.add(stream);
     this.openCount += 1;
   }
 
@@ -41,5 +53,8 @@ export class StreamRegistry {
     if (!set?.delete(stream)) return;
     this.openCount -= 1;
     if (set.size === 0) this.streamsOf.delete(stream.userId);
+    const ofSession = this.streamsOfSession.get(stream.sessionId);
+    ofSession?.delete(stream);
+    if (ofSession?.size === 0) this.streamsOfSession.delete(stream.sessionId);
   }
 }
