@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { queryRows } from '../src/db/client';
 import { events as eventsTable } from '../src/db/schema/events';
+import { loadEnv } from '../src/env';
 import * as repo from '../src/modules/events/events.repo';
 import { publishOnCommit } from '../src/modules/events/publish';
 import { MAX_STREAMS_PER_PERSON } from '../src/modules/events/stream-registry';
@@ -12,6 +13,7 @@ import { type ScheduledOptions, scheduledJobs } from '../src/platform/scheduled'
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import { EVENT_TEST_INTERVALS, type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
+import { PRODUCTION_REQUIREMENTS } from './helper';
 import { placeOrder } from './orders';
 import { createPerson, openSession } from './people';
 
@@ -337,6 +339,76 @@ describe('a deleted session ends its streams at once, on every instance', () => 
     });
     expect(deactivated.statusCode).toBe(204);
     expect(await endsSoon(events)).toBe('ended');
+  });
+});
+
+describe('the per-address cap on live streams', () => {
+  // docs/decisions/010-live-events.md: besides the per-person cap, one network address holds at most
+  // EVENT_STREAMS_PER_IP streams per instance; beyond it a clear 429 with Retry-After.
+  let capped: AccountsTestApp;
+  let cappedUrl: string;
+  const mine: SseConnection[] = [];
+
+  beforeAll(async () => {
+    capped = await buildAccountsTestApp({ env: { EVENT_STREAMS_PER_IP: '2' }, events: EVENT_TEST_INTERVALS });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    cappedUrl = `http://127.0.0.1:${(capped.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const connection of mine) connection.close();
+    await capped?.close();
+  });
+
+  it('is 100 unless set, a whole number from 1 up, at most 1000 in production', () => {
+    expect(loadEnv({}).eventStreamsPerIp).toBe(100);
+    expect(() => loadEnv({ EVENT_STREAMS_PER_IP: '0' })).toThrow(/EVENT_STREAMS_PER_IP/);
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(loadEnv({ ...production, EVENT_STREAMS_PER_IP: '1000' }).eventStreamsPerIp).toBe(1000);
+    expect(() => loadEnv({ ...production, EVENT_STREAMS_PER_IP: '1001' })).toThrow(
+      /EVENT_STREAMS_PER_IP: at most 1000 in production/,
+    );
+  });
+
+  it('answers 429 with Retry-After past the cap, whoever signs in, and opens again once one closes', async () => {
+    const openAs = async () => {
+      const who = await createPerson(capped.db, capped.clock, 'sender');
+      const connection = await connectEvents(cappedUrl, {
+        token: await openSession(capped.db, capped.clock, who.userId),
+      });
+      mine.push(connection);
+      return connection;
+    };
+    const first = await openAs();
+    await first.next(isEvent('ready'));
+    const second = await openAs();
+    await second.next(isEvent('ready'));
+    const third = await openAs();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    const refused = await capped.app.inject({
+      method: 'GET',
+      url: `${API}/events`,
+      cookies: withSession(
+        await openSession(
+          capped.db,
+          capped.clock,
+          (await createPerson(capped.db, capped.clock, 'traveler')).userId,
+        ),
+      ),
+      remoteAddress: '127.0.0.1',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'too_many_streams' });
+    expect(refused.json().error.message).toContain('Too many live connections');
+    first.close();
+    await vi.waitFor(
+      async () => {
+        const again = await openAs();
+        expect(again.status).toBe(200);
+        await again.next(isEvent('ready'));
+      },
+      { timeout: 15_000 },
+    );
   });
 });
 

@@ -103,7 +103,8 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
-  // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1).
+  // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1),
+  // and so is the per-IP cap on live streams (events.test.ts sets a low one).
   // The test clock's routes are on too (offset 0 until moved), so the access matrix and the fuzz pass see them.
   const mailbox = options.env?.NODE_ENV === 'production' ? {} : { DEV_MAILBOX: 'true', TEST_CLOCK: 'true' };
   const env = loadEnv({
@@ -111,6 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO: 'false',
     AUTH_IP_LIMIT_FACTOR: '1000',
+    EVENT_STREAMS_PER_IP: '100000',
     ...mailbox,
     ...options.env,
   });

@@ -7,6 +7,7 @@ export const MAX_STREAMS_PER_PERSON = 10;
 export class StreamRegistry {
   private readonly streamsOf = new Map<string, Set<EventStream>>();
   private readonly streamsOfSession = new Map<string, Set<EventStream>>();
+  private readonly countOfIp = new Map<string, number>();
   private openCount = 0;
 
   get size() {
@@ -19,6 +20,11 @@ export class StreamRegistry {
 
   of(userId: string): Iterable<EventStream> {
     return this.streamsOf.get(userId) ?? [];
+  }
+
+  /** How many streams one network address holds open on this instance. */
+  openFrom(ip: string): number {
+    return this.countOfIp.get(ip) ?? 0;
   }
 
   /** The streams opened with one session. */
@@ -45,6 +51,7 @@ export class StreamRegistry {
       this.streamsOfSession.set(stream.sessionId, ofSession);
     }
     ofSession.add(stream);
+    this.countOfIp.set(stream.ip, this.openFrom(stream.ip) + 1);
     this.openCount += 1;
   }
 
@@ -56,5 +63,8 @@ export class StreamRegistry {
     const ofSession = this.streamsOfSession.get(stream.sessionId);
     ofSession?.delete(stream);
     if (ofSession?.size === 0) this.streamsOfSession.delete(stream.sessionId);
+    const fromIp = this.openFrom(stream.ip) - 1;
+    if (fromIp > 0) this.countOfIp.set(stream.ip, fromIp);
+    else this.countOfIp.delete(stream.ip);
   }
 }
