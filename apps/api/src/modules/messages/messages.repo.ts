@@ -74,9 +74,10 @@ function notMine(reader: Reader) {
 }
 
 /**
- * Whether the reader may read a message (its conversation and creation time given as SQL): docs/product/lifecycles.md,
- * Conversations. In a delivery thread a traveler reads only what was said while they were matched to its order (from a match of
- * theirs to its unmatch), never what the sender and an earlier traveler said; the sender and the staff read it all.
+ * Whether the reader may read a message (its conversation and creation time given as SQL; docs/product/
+ * lifecycles.md, Conversations): in a delivery thread a traveler reads only what was said while they were
+ * matched to its order (from a match of theirs to its unmatch), never what the sender and an earlier traveler
+ * said; the sender and the staff read it all.
  */
 function visibleTo(reader: Reader, conversationId: SQL, createdAt: SQL) {
   const userId = readerUser(reader);
