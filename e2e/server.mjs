@@ -17,7 +17,8 @@ const ports = {
 };
 const dataDir = mkdtempSync(join(tmpdir(), 'tote-e2e-'));
 // The journeys sign in with the demo accounts and read codes in the mailbox: demo mode asks for both.
-// Every journey signs up and signs in from 127.0.0.1: the per-IP auth limits (AUTH_IP_LIMIT_FACTOR) are raised.
+// Every journey signs up and signs in from 127.0.0.1: the per-IP auth limits (AUTH_IP_LIMIT_FACTOR) are raised,
+// and so is the per-IP cap on live streams (EVENT_STREAMS_PER_IP): every page's stream comes from here.
 // The admin journey moves the server's clock a day on (POST /api/v1/dev/clock, loopback only; ADR 014).
 const env = {
   ...process.env,
@@ -27,6 +28,7 @@ const env = {
   DEMO: 'true',
   LOG_LEVEL: 'warn',
   AUTH_IP_LIMIT_FACTOR: '1000',
+  EVENT_STREAMS_PER_IP: '100000',
   TEST_CLOCK: 'true',
 };
 

@@ -140,7 +140,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin, { ...env.mail, logText: env.devMailbox });
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
   // Live events (GET /events): the bus listens on the database; streams end before the server waits for them.
-  await app.register(eventsPlugin, { connection, clock: app.clock, ...options.events });
+  await app.register(eventsPlugin, {
+    connection,
+    clock: app.clock,
+    streamsPerIp: env.eventStreamsPerIp,
+    ...options.events,
+  });
   await app.register(sessionPlugin, {
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,

@@ -8,6 +8,8 @@ import { isLoopback } from './loopback';
 
 /** Production bound on AUTH_IP_LIMIT_FACTOR: above it the per-IP limits of the account endpoints stop meaning anything. */
 export const MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR = 10;
+/** Production bound on EVENT_STREAMS_PER_IP: a hundred people behind one address with ten tabs each. */
+export const MAX_PRODUCTION_EVENT_STREAMS_PER_IP = 1000;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -136,6 +138,12 @@ const RawEnvSchema = z.object({
   AUTH_IP_LIMIT_FACTOR: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100_000).default(1),
+  ),
+  // Live event streams one network address may hold open per instance (docs/decisions/010-live-events.md).
+  // At most MAX_PRODUCTION_EVENT_STREAMS_PER_IP in production (loadEnv).
+  EVENT_STREAMS_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(100),
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Tote <no-reply@tote.local>')),
@@ -268,6 +276,12 @@ export interface Env {
    * from 127.0.0.1.
    */
   authIpLimitFactor: number;
+  /**
+   * How many live event streams one address may hold open on one instance (docs/decisions/010-live-events.md);
+   * 100 by default, at most 1,000 in production. Tests and the e2e server, which open every stream from
+   * 127.0.0.1, raise it.
+   */
+  eventStreamsPerIp: number;
   mail: {
     /** outbox: stored in the database and shown at /dev/mailbox (development); smtp: sent (production). */
     transport: 'outbox' | 'smtp';
@@ -363,6 +377,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && raw.AUTH_IP_LIMIT_FACTOR > MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR) {
     problems.push(
       `AUTH_IP_LIMIT_FACTOR: at most ${MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR} in production (not ${raw.AUTH_IP_LIMIT_FACTOR}), or the per-IP limits of the account endpoints would be off`,
+    );
+  }
+  // Without a per-address bound one client could hold an instance's connections open (ASVS 2.2.1, as above).
+  if (isProduction && raw.EVENT_STREAMS_PER_IP > MAX_PRODUCTION_EVENT_STREAMS_PER_IP) {
+    problems.push(
+      `EVENT_STREAMS_PER_IP: at most ${MAX_PRODUCTION_EVENT_STREAMS_PER_IP} in production (not ${raw.EVENT_STREAMS_PER_IP}), or one address could hold an instance's connections open`,
     );
   }
   if (isProduction && raw.DEV_ORIGINS) {
@@ -463,6 +483,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeTtlSeconds: raw.CODE_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,
     authIpLimitFactor: raw.AUTH_IP_LIMIT_FACTOR,
+    eventStreamsPerIp: raw.EVENT_STREAMS_PER_IP,
     mail: { transport: raw.MAIL_TRANSPORT, smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
     payments: {
       provider:

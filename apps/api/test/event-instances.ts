@@ -19,8 +19,10 @@ export interface EventInstances {
 /** Short intervals, so heartbeats and session checks happen within a test. */
 export const EVENT_TEST_INTERVALS = { heartbeatMs: 30, sessionCheckMs: 30 };
 
-export async function startEventInstances(): Promise<EventInstances> {
-  const a = await buildAccountsTestApp({ events: EVENT_TEST_INTERVALS });
+export async function startEventInstances(
+  intervals: { heartbeatMs: number; sessionCheckMs: number } = EVENT_TEST_INTERVALS,
+): Promise<EventInstances> {
+  const a = await buildAccountsTestApp({ events: intervals });
   const b =
     a.engine === 'postgres'
       ? await buildApp({
@@ -28,7 +30,7 @@ export async function startEventInstances(): Promise<EventInstances> {
           db: await openDatabase({ databaseUrl: a.databaseUrl }),
           logger: false,
           clock: a.clock,
-          events: EVENT_TEST_INTERVALS,
+          events: intervals,
         })
       : a.app;
   await b.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { queryRows } from '../src/db/client';
 import { events as eventsTable } from '../src/db/schema/events';
+import { loadEnv } from '../src/env';
 import * as repo from '../src/modules/events/events.repo';
 import { publishOnCommit } from '../src/modules/events/publish';
 import { MAX_STREAMS_PER_PERSON } from '../src/modules/events/stream-registry';
@@ -12,6 +13,7 @@ import { type ScheduledOptions, scheduledJobs } from '../src/platform/scheduled'
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import { EVENT_TEST_INTERVALS, type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
+import { PRODUCTION_REQUIREMENTS } from './helper';
 import { placeOrder } from './orders';
 import { createPerson, openSession } from './people';
 
@@ -268,6 +270,145 @@ describe('GET /api/v1/events', () => {
     expect(await left()).toEqual(['2-hours', '23-hours', 'new']);
     await prune({ eventRetentionMs: 60 * 60 * 1000 });
     expect(await left()).toEqual(['new']);
+  });
+});
+
+describe('a deleted session ends its streams at once, on every instance', () => {
+  // The periodic session check is the fallback (a minute here, so it cannot be what ends these streams): the
+  // notice published when sessions are deleted does it (docs/decisions/010-live-events.md). On PostgreSQL the
+  // streams are on instance B and the sessions are deleted through instance A.
+  let notice: EventInstances;
+  const mine: SseConnection[] = [];
+  const SOON_MS = 3_000;
+
+  beforeAll(async () => {
+    notice = await startEventInstances({ heartbeatMs: 60_000, sessionCheckMs: 60_000 });
+  });
+  afterAll(async () => {
+    for (const connection of mine) connection.close();
+    await notice?.close();
+  });
+
+  async function signedIn() {
+    const who = await createPerson(notice.a.db, notice.a.clock, 'sender');
+    return { ...who, token: await openSession(notice.a.db, notice.a.clock, who.userId) };
+  }
+  async function live(token: string) {
+    const connection = await connectEvents(notice.baseUrl, { token });
+    mine.push(connection);
+    await connection.next(isEvent('ready'));
+    return connection;
+  }
+  const endsSoon = (connection: SseConnection) =>
+    Promise.race([
+      connection.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), SOON_MS)),
+    ]);
+  const postAs = (token: string, url: string, payload: object) =>
+    notice.a.app.inject({ method: 'POST', url: `${API}${url}`, cookies: withSession(token), payload });
+
+  it('sign-out', async () => {
+    const me = await signedIn();
+    const events = await live(me.token);
+    expect((await postAs(me.token, '/auth/logout', {})).statusCode).toBe(204);
+    expect(await endsSoon(events)).toBe('ended');
+  });
+
+  it("a password change ends the other sessions' streams and keeps this one's", async () => {
+    const me = await signedIn();
+    const other = await openSession(notice.a.db, notice.a.clock, me.userId);
+    const here = await live(me.token);
+    const there = await live(other);
+    const changed = await postAs(me.token, '/me/password', {
+      currentPassword: me.password,
+      password: 'a-new-parcel-password-7',
+      confirmPassword: 'a-new-parcel-password-7',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await endsSoon(there)).toBe('ended');
+    await publishOnCommit(notice.a.db, [me.userId], { type: 'trip.changed', tripId: 'still-here' });
+    expect(dataOf(await here.next(isEvent('trip.changed')))).toMatchObject({ tripId: 'still-here' });
+  });
+
+  it('deactivation', async () => {
+    const me = await signedIn();
+    const events = await live(me.token);
+    const deactivated = await postAs(me.token, '/me/deactivate', {
+      password: me.password,
+      confirm: 'DEACTIVATE',
+    });
+    expect(deactivated.statusCode).toBe(204);
+    expect(await endsSoon(events)).toBe('ended');
+  });
+});
+
+describe('the per-address cap on live streams', () => {
+  // docs/decisions/010-live-events.md: besides the per-person cap, one network address holds at most
+  // EVENT_STREAMS_PER_IP streams per instance; beyond it a clear 429 with Retry-After.
+  let capped: AccountsTestApp;
+  let cappedUrl: string;
+  const mine: SseConnection[] = [];
+
+  beforeAll(async () => {
+    capped = await buildAccountsTestApp({ env: { EVENT_STREAMS_PER_IP: '2' }, events: EVENT_TEST_INTERVALS });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    cappedUrl = `http://127.0.0.1:${(capped.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const connection of mine) connection.close();
+    await capped?.close();
+  });
+
+  it('is 100 unless set, a whole number from 1 up, at most 1000 in production', () => {
+    expect(loadEnv({}).eventStreamsPerIp).toBe(100);
+    expect(() => loadEnv({ EVENT_STREAMS_PER_IP: '0' })).toThrow(/EVENT_STREAMS_PER_IP/);
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(loadEnv({ ...production, EVENT_STREAMS_PER_IP: '1000' }).eventStreamsPerIp).toBe(1000);
+    expect(() => loadEnv({ ...production, EVENT_STREAMS_PER_IP: '1001' })).toThrow(
+      /EVENT_STREAMS_PER_IP: at most 1000 in production/,
+    );
+  });
+
+  it('answers 429 with Retry-After past the cap, whoever signs in, and opens again once one closes', async () => {
+    const openAs = async () => {
+      const who = await createPerson(capped.db, capped.clock, 'sender');
+      const connection = await connectEvents(cappedUrl, {
+        token: await openSession(capped.db, capped.clock, who.userId),
+      });
+      mine.push(connection);
+      return connection;
+    };
+    const first = await openAs();
+    await first.next(isEvent('ready'));
+    const second = await openAs();
+    await second.next(isEvent('ready'));
+    const third = await openAs();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    const refused = await capped.app.inject({
+      method: 'GET',
+      url: `${API}/events`,
+      cookies: withSession(
+        await openSession(
+          capped.db,
+          capped.clock,
+          (await createPerson(capped.db, capped.clock, 'traveler')).userId,
+        ),
+      ),
+      remoteAddress: '127.0.0.1',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'too_many_streams' });
+    expect(refused.json().error.message).toContain('Too many live connections');
+    first.close();
+    await vi.waitFor(
+      async () => {
+        const again = await openAs();
+        expect(again.status).toBe(200);
+        await again.next(isEvent('ready'));
+      },
+      { timeout: 15_000 },
+    );
   });
 });
 

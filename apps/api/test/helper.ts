@@ -103,11 +103,20 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
-  // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1).
+  // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1),
+  // and so is the per-IP cap on live streams (events.test.ts sets a low one).
   // The test clock's routes are on too (offset 0 until moved), so the access matrix and the fuzz pass see them.
-  // A production app keeps production's bound on the factor (env.ts: at most 10), so it gets none.
+  // A production app keeps production's bounds (env.ts: factor at most 10, streams per IP at most 1,000), so it
+  // gets neither raise.
   const production = options.env?.NODE_ENV === 'production';
-  const mailbox = production ? {} : { DEV_MAILBOX: 'true', TEST_CLOCK: 'true', AUTH_IP_LIMIT_FACTOR: '1000' };
+  const mailbox = production
+    ? {}
+    : {
+        DEV_MAILBOX: 'true',
+        TEST_CLOCK: 'true',
+        AUTH_IP_LIMIT_FACTOR: '1000',
+        EVENT_STREAMS_PER_IP: '100000',
+      };
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

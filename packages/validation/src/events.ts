@@ -84,4 +84,11 @@ export const eventErrors = defineErrors({
     code: 'shutting_down',
     message: 'The server is restarting. The stream reconnects by itself.',
   },
+  // Live streams are capped per network address too (docs/decisions/010-live-events.md), not only per person.
+  tooManyStreams: {
+    status: 429,
+    code: 'too_many_streams',
+    message:
+      'Too many live connections from your network. Close some Tote tabs or windows; live updates come back shortly.',
+  },
 });

@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
+import { eventErrors } from '@tote/validation/events';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseConnection } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError, raise } from '../errors';
 import { catchUpStream } from '../modules/events/catch-up';
 import { EventStream } from '../modules/events/event-stream';
 import { startFanOut } from '../modules/events/fan-out';
 import { endStreamsWithoutSession } from '../modules/events/session-check';
 import { StreamRegistry } from '../modules/events/stream-registry';
 import type { Clock } from './clock';
+
+const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) });
 
 /**
  * The live event stream (docs/decisions/010-live-events.md), wired into the app. The parts live in
@@ -30,11 +33,15 @@ export interface EventsOptions {
   heartbeatMs?: number;
   /** How often the sessions behind open streams are checked (default 30 s). */
   sessionCheckMs?: number;
+  /** Streams one network address may hold open on this instance (env EVENT_STREAMS_PER_IP; default 100). */
+  streamsPerIp?: number;
 }
 
 export interface OpenStream {
   userId: string;
   sessionId: string;
+  /** The client's network address (request.ip, behind TRUST_PROXY's proxies). */
+  ip: string;
   /** The client's Last-Event-ID: replay what came after it. Null: a new client, start from now. */
   lastEventId: number | null;
 }
@@ -52,7 +59,9 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULTS = { heartbeatMs: 15_000, sessionCheckMs: 30_000 };
+const DEFAULTS = { heartbeatMs: 15_000, sessionCheckMs: 30_000, streamsPerIp: 100 };
+/** A 429 for too many streams from one address: try again after this long (open tabs close meanwhile). */
+const STREAMS_RETRY_AFTER_SECONDS = 30;
 /** A reconnecting EventSource waits this long (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
 
@@ -85,7 +94,7 @@ const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => 
     get openStreams() {
       return streams.size;
     },
-    async open({ userId, sessionId, lastEventId }) {
+    async open({ userId, sessionId, ip, lastEventId }) {
       if (closing) {
         throw new HttpError(
           503,
@@ -93,7 +102,12 @@ const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => 
           'The server is restarting. The stream reconnects by itself.',
         );
       }
-      const stream = new EventStream(userId, sessionId);
+      // Per person (stream-registry.ts) is not enough: one client with many accounts, or none of its own
+      // streams closed, could hold every connection of the instance (docs/decisions/010-live-events.md).
+      if (streams.openFrom(ip) >= (options.streamsPerIp ?? DEFAULTS.streamsPerIp)) {
+        throw raise(eventErrors.tooManyStreams, { headers: retryAfter(STREAMS_RETRY_AFTER_SECONDS) });
+      }
+      const stream = new EventStream(userId, sessionId, ip);
       streams.add(stream);
       stream.body.once('close', () => streams.remove(stream));
       stream.write(`retry: ${RETRY_MS}\n\n`);

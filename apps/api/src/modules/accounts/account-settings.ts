@@ -4,6 +4,7 @@ import { type ChangePassword, type DeactivateAccount, profileMessages } from '@t
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { raise } from '../../errors';
+import { endStreamsOfSessions } from '../events/publish';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
 import { passwordChangedMail, sendNotice } from './accounts.mail';
 import * as repo from './accounts.repo';
@@ -23,7 +24,9 @@ export function deactivateAccount(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await repo.updateUser(tx, account.id, { deactivatedAt: account.deactivatedAt ?? now, updatedAt: now });
-    return repo.deleteSessionsOfUser(tx, account.id);
+    const endedIds = await repo.deleteSessionsOfUser(tx, account.id);
+    await endStreamsOfSessions(tx, endedIds);
+    return endedIds.length;
   });
 }
 
@@ -77,7 +80,9 @@ export function createAccountSettings(deps: AccountsDeps) {
       const now = clock.now();
       const ended = await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
-        return repo.deleteSessionsOfUser(tx, user.id, { except: currentSessionId });
+        const endedIds = await repo.deleteSessionsOfUser(tx, user.id, { except: currentSessionId });
+        await endStreamsOfSessions(tx, endedIds);
+        return endedIds.length;
       });
       log.info({ userId: user.id, endedSessions: ended }, 'password changed');
       await sendNotice(deps, passwordChangedMail(row, { thisDeviceStays: true }), { userId: user.id });

@@ -198,21 +198,23 @@ export async function touchSession(db: Database, id: string, now: Date): Promise
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
-export async function deleteSession(db: Database, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+/** Deletes one session; returns the ids deleted (none when it was already gone). */
+export async function deleteSession(db: Database, id: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
-/** Ends every session of the user, or every one but `except` (the session changing the password). */
+/** Ends every session of the user, or every one but `except` (the session changing the password); returns their ids. */
 export async function deleteSessionsOfUser(
   db: Database,
   userId: string,
   { except }: { except?: string } = {},
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), except ? ne(sessions.id, except) : undefined))
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 // ---- throttles (sign-in failures, request limits, code failures) -------------------------------------------

@@ -7,6 +7,7 @@ import {
   type VerifyResetCode,
 } from '@tote/validation/accounts';
 import { raise } from '../../errors';
+import { endStreamsOfSessions } from '../events/publish';
 import type { AccountsDeps, ClientInfo } from './accounts.deps';
 import { passwordChangedMail, sendNotice } from './accounts.mail';
 import { RESET_TOKEN_TTL_MS } from './accounts.policy';
@@ -74,7 +75,9 @@ export function createPasswordReset(deps: AccountsDeps) {
           updatedAt: now,
         });
         await repo.clearThrottle(tx, accountThrottleKey(user.email));
-        return repo.deleteSessionsOfUser(tx, user.id);
+        const endedIds = await repo.deleteSessionsOfUser(tx, user.id);
+        await endStreamsOfSessions(tx, endedIds);
+        return endedIds.length;
       });
       log.info({ userId: user.id, endedSessions: ended }, 'password reset');
       await sendNotice(deps, passwordChangedMail(user), { userId: user.id });

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { SessionRow } from '../../db/schema/sessions';
 import type { UserRow } from '../../db/schema/users';
 import type { Clock } from '../../plugins/clock';
+import { endStreamsOfSessions } from '../events/publish';
 import type { ClientInfo } from './accounts.deps';
 import { SESSION_TOUCH_INTERVAL_MS } from './accounts.policy';
 import * as repo from './accounts.repo';
@@ -30,7 +31,7 @@ export async function resolveSession(
   if (!found) return null;
   const now = clock.now();
   if (found.user.deactivatedAt !== null || now >= sessionExpiresAt(found.session, found.user)) {
-    await repo.deleteSession(db, found.session.id);
+    await endStreamsOfSessions(db, await repo.deleteSession(db, found.session.id));
     return null;
   }
   let session = found.session;
@@ -42,7 +43,7 @@ export async function resolveSession(
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
-  await repo.deleteSession(db, sessionId);
+  await endStreamsOfSessions(db, await repo.deleteSession(db, sessionId));
 }
 
 /** A new session for `user` (sign-in, a confirmed address, the staff second factor). */

@@ -4,6 +4,7 @@ import { CountryCodeSchema, UNKNOWN_COUNTRY } from '@tote/validation/countries';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { endStreamsOfSessions } from '../events/publish';
 import { deleteSessionsOfUser, findUserByEmail, insertUser, updateUser } from './accounts.repo';
 import { hashPassword } from './passwords';
 
@@ -113,7 +114,9 @@ export async function createStaffAccount(
       updatedAt: now,
     });
     if (!user) throw new AdminCreateError(`${email} disappeared meanwhile; nothing was changed.`);
-    const endedSessions = await deleteSessionsOfUser(tx, existing.id);
+    const endedIds = await deleteSessionsOfUser(tx, existing.id);
+    await endStreamsOfSessions(tx, endedIds);
+    const endedSessions = endedIds.length;
     return { outcome: 'promoted', user, endedSessions };
   });
 }

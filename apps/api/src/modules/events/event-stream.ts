@@ -29,6 +29,8 @@ export class EventStream {
   constructor(
     readonly userId: string,
     readonly sessionId: string,
+    /** The client's network address (request.ip): streams are capped per address too. */
+    readonly ip = '',
   ) {}
 
   get open() {

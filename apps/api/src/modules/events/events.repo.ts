@@ -42,6 +42,18 @@ export async function insertAndNotify(
     from inserted`);
 }
 
+/**
+ * NOTIFYs a "session ended" notice per id on the events channel (docs/decisions/010-live-events.md): every
+ * instance ends the streams of those sessions when it hears it. On the caller's transaction, so it is heard
+ * only once the sessions' deletion commits.
+ */
+export async function notifySessionsEnded(db: Database, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return;
+  await db.execute(sql`
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object('sessionEnded', id)::text)
+    from unnest(${`{${sessionIds.join(',')}}`}::uuid[]) as id`);
+}
+
 /** The events of one person after `afterId`, oldest first (a reconnecting client's catch-up). */
 export function listEventsAfter(db: Database, userId: string, afterId: number, limit: number) {
   return db

@@ -16,6 +16,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.events.open({
         userId: user.id,
         sessionId: (request.session as { id: string }).id,
+        ip: request.ip,
         lastEventId: lastEventId === null ? null : Number(lastEventId),
       });
       // No buffering anywhere on the way (nginx: X-Accel-Buffering; others: no-transform), never cached.

@@ -38,12 +38,19 @@ export async function startFanOut(
 
   function onPayload(payload: string) {
     try {
-      const { id, userId, type, data } = JSON.parse(payload) as {
+      const parsed = JSON.parse(payload) as {
         id: string;
         userId: string;
         type: string;
         data: Record<string, unknown>;
+        sessionEnded?: string;
       };
+      // A deleted session (publish.ts endStreamsOfSessions): its streams end here, now.
+      if (typeof parsed.sessionEnded === 'string') {
+        for (const stream of [...streams.ofSession(parsed.sessionEnded)]) stream.end();
+        return;
+      }
+      const { id, userId, type, data } = parsed;
       const event = LiveEventSchema.parse({ ...data, type });
       dispatch({ id: Number(id), userId, event });
     } catch (error) {

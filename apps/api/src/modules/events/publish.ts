@@ -39,3 +39,12 @@ export async function publishOnCommit(
   if (recipients.length === 0 && !audience.staff) return;
   await repo.insertAndNotify(tx, recipients, LiveEventSchema.parse(event), audience);
 }
+
+/**
+ * Ends the live streams of these deleted sessions at once, on every instance, when (and only if) `tx` commits
+ * (docs/decisions/010-live-events.md, Streams end with their session). modules/accounts calls it wherever it
+ * deletes sessions: sign-out, password change and reset, deactivation.
+ */
+export async function endStreamsOfSessions(tx: Database, sessionIds: readonly string[]): Promise<void> {
+  await repo.notifySessionsEnded(tx, sessionIds);
+}

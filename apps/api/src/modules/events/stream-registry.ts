@@ -6,6 +6,8 @@ export const MAX_STREAMS_PER_PERSON = 10;
 /** The streams open on this instance, by recipient. */
 export class StreamRegistry {
   private readonly streamsOf = new Map<string, Set<EventStream>>();
+  private readonly streamsOfSession = new Map<string, Set<EventStream>>();
+  private readonly countOfIp = new Map<string, number>();
   private openCount = 0;
 
   get size() {
@@ -18,6 +20,16 @@ export class StreamRegistry {
 
   of(userId: string): Iterable<EventStream> {
     return this.streamsOf.get(userId) ?? [];
+  }
+
+  /** How many streams one network address holds open on this instance. */
+  openFrom(ip: string): number {
+    return this.countOfIp.get(ip) ?? 0;
+  }
+
+  /** The streams opened with one session. */
+  ofSession(sessionId: string): Iterable<EventStream> {
+    return this.streamsOfSession.get(sessionId) ?? [];
   }
 
   add(stream: EventStream) {
@@ -33,6 +45,13 @@ export class StreamRegistry {
       oldest.end();
     }
     set.add(stream);
+    let ofSession = this.streamsOfSession.get(stream.sessionId);
+    if (!ofSession) {
+      ofSession = new Set();
+      this.streamsOfSession.set(stream.sessionId, ofSession);
+    }
+    ofSession.add(stream);
+    this.countOfIp.set(stream.ip, this.openFrom(stream.ip) + 1);
     this.openCount += 1;
   }
 
@@ -41,5 +60,11 @@ export class StreamRegistry {
     if (!set?.delete(stream)) return;
     this.openCount -= 1;
     if (set.size === 0) this.streamsOf.delete(stream.userId);
+    const ofSession = this.streamsOfSession.get(stream.sessionId);
+    ofSession?.delete(stream);
+    if (ofSession?.size === 0) this.streamsOfSession.delete(stream.sessionId);
+    const fromIp = this.openFrom(stream.ip) - 1;
+    if (fromIp > 0) this.countOfIp.set(stream.ip, fromIp);
+    else this.countOfIp.delete(stream.ip);
   }
 }

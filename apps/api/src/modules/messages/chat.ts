@@ -34,7 +34,7 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const { view, reader } = await access(db, viewer, conversationId);
   const { before, limit } = MessageListQuerySchema.parse(query);
-  const rows = await repo.listMessages(db, view.id, before, limit + 1);
+  const rows = await repo.listMessages(db, view.id, reader, before, limit + 1);
   const page = rows.slice(0, limit);
   const oldest = page.at(-1);
   return {
@@ -161,9 +161,9 @@ export async function readImage(
   conversationId: string,
   messageId: string,
 ): Promise<{ content: Buffer; type: string }> {
-  const { view } = await access(db, viewer, conversationId);
+  const { view, reader } = await access(db, viewer, conversationId);
   if (!MESSAGE_ID.test(messageId)) throw raise(commonErrors.notFound);
-  const found = await repo.findMessage(db, view.id, Number(messageId));
+  const found = await repo.findMessage(db, view.id, reader, Number(messageId));
   const { imageKey, imageType } = found?.message ?? {};
   if (!imageKey || !imageType) throw raise(commonErrors.notFound);
   const content = await readUpload(config.images, imageKey);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { conversations, type MessageRow, messages } from '../../db/schema/conversations';
 import { users } from '../../db/schema/users';
@@ -73,8 +73,26 @@ function notMine(reader: Reader) {
     : sql`(m.author_id is distinct from ${userId} or m.author_is_staff)`;
 }
 
+/**
+ * Whether the reader may read a message (its conversation and creation time given as SQL; docs/product/
+ * lifecycles.md, Conversations): in a delivery thread a traveler reads only what was said while they were
+ * matched to its order (from a match of theirs to its unmatch), never what the sender and an earlier traveler
+ * said; the sender and the staff read it all.
+ */
+function visibleTo(reader: Reader, conversationId: SQL, createdAt: SQL) {
+  const userId = readerUser(reader);
+  if (userId === null) return sql`true`;
+  return sql`(not exists (select 1 from conversations vc join orders vo on vo.id = vc.order_id
+      where vc.id = ${conversationId} and vc.kind = 'delivery' and vo.sender_id <> ${userId})
+    or exists (select 1 from conversations vc join matches vm on vm.order_id = vc.order_id
+      join trips vt on vt.id = vm.trip_id
+      where vc.id = ${conversationId} and vt.traveler_id = ${userId}
+        and ${createdAt} >= vm.matched_at and (vm.unmatched_at is null or ${createdAt} < vm.unmatched_at)))`;
+}
+
 function viewQuery(reader: Reader, where: ReturnType<typeof sql>, tail = sql``) {
   const userId = readerUser(reader);
+  const visible = visibleTo(reader, sql`m.conversation_id`, sql`m.created_at`);
   const readJoin =
     userId === null
       ? sql`r.conversation_id = c.id and r.user_id is null`
@@ -88,6 +106,7 @@ function viewQuery(reader: Reader, where: ReturnType<typeof sql>, tail = sql``) 
       r.last_read_message_id as last_read_id,
       (select count(*) from messages m
         where m.conversation_id = c.id and m.id > coalesce(r.last_read_message_id, 0) and ${notMine(reader)}
+          and ${visible}
       )::int as unread
     from conversations c
     left join orders o on o.id = c.order_id
@@ -97,7 +116,7 @@ function viewQuery(reader: Reader, where: ReturnType<typeof sql>, tail = sql``) 
     left join disputes d on d.order_id = c.order_id and c.kind = 'dispute'
     left join lateral (
       select m.id, m.author_id, m.author_is_staff, m.body, m.image_key, m.created_at from messages m
-      where m.conversation_id = c.id order by m.id desc limit 1
+      where m.conversation_id = c.id and ${visible} order by m.id desc limit 1
     ) lm on true
     left join conversation_reads r on ${readJoin}
     where ${where}
@@ -201,10 +220,11 @@ export interface MessageWithAuthor {
   authorName: string | null;
 }
 
-/** Up to `limit` messages before `before` (or the newest), newest first. */
+/** Up to `limit` messages the reader may read before `before` (or the newest), newest first. */
 export async function listMessages(
   db: Database,
   conversationId: string,
+  reader: Reader,
   before: number | undefined,
   limit: number,
 ): Promise<MessageWithAuthor[]> {
@@ -215,6 +235,7 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, conversationId),
+        visibleTo(reader, sql`${messages.conversationId}`, sql`${messages.createdAt}`),
         before === undefined ? undefined : lt(messages.id, before),
       ),
     )
@@ -222,16 +243,24 @@ export async function listMessages(
     .limit(limit);
 }
 
+/** One message, when the reader may read it. */
 export async function findMessage(
   db: Database,
   conversationId: string,
+  reader: Reader,
   messageId: number,
 ): Promise<MessageWithAuthor | null> {
   const [row] = await db
     .select({ message: messages, authorName: users.fullName })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.authorId))
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.id, messageId)));
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.id, messageId),
+        visibleTo(reader, sql`${messages.conversationId}`, sql`${messages.createdAt}`),
+      ),
+    );
   return row ?? null;
 }
 

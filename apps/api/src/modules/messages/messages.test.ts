@@ -8,13 +8,15 @@ import {
   type MessagePage,
   messageMessages,
 } from '@tote/validation/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { createTrip, moveOrder, multipart, placeOrder, png } from '../../../test/orders';
 import { openSession } from '../../../test/people';
 import { type Caller, caller } from '../../../test/trips';
 import { events as eventsTable } from '../../db/schema/events';
+import { matches } from '../../db/schema/matches';
+import { orders } from '../../db/schema/orders';
 
 const t = useAccountsTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -334,6 +336,40 @@ describe('delivery conversations', () => {
     await ok<Message>(await say(sender, mine.id, 'Hello traveler'), 201);
     const travelerList = await list(traveler);
     expect(travelerList.conversations.find((c) => c.id === mine.id)?.unread).toBe(1);
+  });
+
+  it("shows a re-matched order's new traveler only what was said while they were on it (sender and staff: all)", async () => {
+    const deliveryId = await matchedOrder();
+    const thread = await ok<Conversation>(await get(sender, `/orders/${deliveryId}/conversation`));
+    t.clock.advance(1_000);
+    await ok<Message>(await say(sender, thread.id, 'The gate code is 4711'), 201);
+    await ok<Message>(await say(traveler, thread.id, 'Noted, see you Friday'), 201);
+    t.clock.advance(1_000);
+    const [match] = await t.db
+      .select({ id: matches.id })
+      .from(matches)
+      .innerJoin(orders, eq(orders.id, matches.orderId))
+      .where(and(eq(orders.deliveryId, deliveryId), isNull(matches.unmatchedAt)));
+    expect((await post(staff, `/matches/${match?.id}/unmatch`, {})).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const next = await caller(t, 'verifiedTraveler', 'Nia Next');
+    const nextTrip = await createTrip(t.db, next.userId, { weightAvailableGrams: 50_000 });
+    await moveOrder(t, deliveryId, ['matched'], { tripId: nextTrip.id });
+    t.clock.advance(1_000);
+    await ok<Message>(await say(sender, thread.id, 'Welcome aboard'), 201);
+
+    const seen = await ok<Conversation>(await get(next, `/orders/${deliveryId}/conversation`));
+    expect(seen.id).toBe(thread.id);
+    expect(seen.lastMessage?.body).toBe('Welcome aboard');
+    expect(seen.unread).toBe(1);
+    expect((await page(next, thread.id)).messages.map((m) => m.body)).toEqual(['Welcome aboard']);
+    const listed = await list(next);
+    expect(listed.conversations.find((c) => c.id === thread.id)?.unread).toBe(1);
+    const all = ['The gate code is 4711', 'Noted, see you Friday', 'Welcome aboard'];
+    expect((await page(sender, thread.id)).messages.map((m) => m.body)).toEqual(all);
+    expect((await page(staff, thread.id)).messages.map((m) => m.body)).toEqual(all);
+    // The earlier traveler no longer reads the thread at all.
+    expect((await get(traveler, `/conversations/${thread.id}/messages`)).statusCode).toBe(404);
   });
 
   it('answers 409 no_traveler before the order is matched', async () => {
