@@ -123,6 +123,8 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   const siteMap = buildSiteMap(env);
+  // The hosts a request from this machine names (the dev-only routes and pages: loopback.ts, ADR 005).
+  const thisMachineOrigins = [...Object.values(siteMap), ...env.devOrigins];
 
   await app.register(dbPlugin, { connection });
   await app.register(securityPlugin, { production: env.isProduction });
@@ -208,10 +210,14 @@ export async function buildApp(options: BuildAppOptions) {
         },
       });
       // The development outbox: registered only when asked for (never in production), so otherwise a 404.
-      if (env.devMailbox) await api.register(devMailRoutes);
+      if (env.devMailbox) await api.register(devMailRoutes, { origins: thisMachineOrigins });
       // The test clock: registered only with TEST_CLOCK=true (never in production), so otherwise a 404.
       if (testClock) {
-        await api.register(devClockRoutes, { clock: testClock, afterAdvance: () => runClockDrivenJobs(app) });
+        await api.register(devClockRoutes, {
+          clock: testClock,
+          afterAdvance: () => runClockDrivenJobs(app),
+          origins: thisMachineOrigins,
+        });
       }
     },
     { prefix: API_PREFIX },
@@ -222,6 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
     resolver: createSiteResolver(env, siteMap),
     wwwRedirect: createWwwRedirect(env, siteMap),
     devMailbox: env.devMailbox,
+    thisMachineOrigins,
     ...(options.distDirs ? { distDirs: options.distDirs } : {}),
   });
 

@@ -105,6 +105,24 @@ describe('the development mailbox when asked for', () => {
     expect(forged.statusCode).toBe(404);
     expect(forged.body).not.toContain('messages');
   });
+
+  it('is a 404 through a proxy or tunnel on this machine: forwarding headers, or a Host outside the site map', async () => {
+    const proxied: Record<string, string>[] = [
+      { forwarded: 'for=203.0.113.9;host=tote.example' },
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-host': 'tote.example' },
+      { 'x-real-ip': '203.0.113.9' },
+      { host: 'abc123.ngrok.app' },
+      { host: '192.168.1.20:3000' },
+    ];
+    for (const headers of proxied) {
+      const response = await mailbox(t, '127.0.0.1', headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).not.toContain('messages');
+    }
+    // A Host of the site map, straight from this machine, still reaches it.
+    expect((await mailbox(t, '127.0.0.1', { host: `localhost:${t.env.ports.shell}` })).statusCode).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY', () => {

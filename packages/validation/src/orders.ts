@@ -33,6 +33,15 @@ export const MAX_ITEMS = 20;
  * unrestricted resource consumption). 1,000 pages of 50 is 50,000 orders: beyond that, search narrows the list.
  */
 export const MAX_PAGE = 1000;
+/**
+ * Address changes per order: at most ADDRESS_CHANGE_LIMIT in ADDRESS_CHANGE_WINDOW_MINUTES (429 with
+ * Retry-After after that), and an order's read shows only the latest ADDRESS_CHANGES_SHOWN of them, so flipping
+ * an address back and forth cannot grow what every read returns (OWASP API4:2023 unrestricted resource
+ * consumption; docs/product/sender.md, Change Address).
+ */
+export const ADDRESS_CHANGE_LIMIT = 5;
+export const ADDRESS_CHANGE_WINDOW_MINUTES = 60;
+export const ADDRESS_CHANGES_SHOWN = 5;
 
 export const orderMessages = {
   categoryRequired: 'Enter the item(s) to be delivered please!',
@@ -50,6 +59,13 @@ export const orderMessages = {
   orderShipped: 'This order has shipped, so its address can no longer be changed.',
   orderNotCancellable: 'This order has shipped, so it can no longer be cancelled.',
   orderClosed: 'This order was cancelled, so it can no longer be changed.',
+  // The trip it is matched to flies to one country (docs/product/sender.md, Change Address).
+  countryLocked:
+    'This order is matched to a traveler flying to its delivery country, so the country can no longer be changed. Cancel the order and request a new delivery to send it elsewhere.',
+  addressChangesTooFast: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `This address was changed too many times. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
   // The server's answers to an upload, in the drop zone's own words (docs/product/messages.md, Orders).
   imageType: 'File type must be image/png, image/jpeg or image/gif',
   imageTooLarge: `File is larger than ${ORDER_IMAGE_MAX_BYTES} bytes`,
@@ -79,6 +95,13 @@ export const orderErrors = defineErrors({
   },
   orderShipped: { status: 409, code: 'order_shipped', message: orderMessages.orderShipped },
   orderClosed: { status: 409, code: 'order_closed', message: orderMessages.orderClosed },
+  countryLocked: { status: 409, code: 'country_locked', message: orderMessages.countryLocked },
+  /** Too many address changes of one order (ADDRESS_CHANGE_LIMIT); Retry-After says when the next may come. */
+  addressChangesTooFast: {
+    status: 429,
+    code: 'too_many_address_changes',
+    message: 'This address was changed too many times. Try again later.',
+  },
   orderNotCancellable: {
     status: 409,
     code: 'order_not_cancellable',

@@ -18,7 +18,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLoopback } from '../loopback';
+import { createThisMachineCheck } from '../loopback';
 import type { SiteResolver } from '../site-topology';
 
 declare module 'fastify' {
@@ -38,6 +38,8 @@ export interface SitesOptions {
   wwwRedirect?: (host: string | undefined) => string | null;
   /** Whether the /dev/ pages (the shell's mailbox) exist; they are served to loopback clients only. */
   devMailbox?: boolean;
+  /** The hosts a request from this machine names (the /dev/ pages: loopback.ts); the site map's by default. */
+  thisMachineOrigins?: readonly string[];
 }
 
 // The shell's development pages (/dev/mailbox). React Router matches paths case-insensitively.
@@ -143,6 +145,7 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
   const indexCache = new Map<AppName, IndexPage>();
 
   app.decorate('siteMap', options.siteMap);
+  const isThisMachine = createThisMachineCheck(options.thisMachineOrigins ?? Object.values(options.siteMap));
   app.decorate('resolveSite', (request: FastifyRequest) =>
     options.resolver({ localPort: request.socket?.localPort, host: request.headers.host }),
   );
@@ -241,11 +244,8 @@ const sitesPlugin: FastifyPluginAsync<SitesOptions> = async (app, options) => {
 
         const root = distDirs[site];
         const relative = path.posix.normalize(urlPath).replace(/^\/+/, '');
-        // By the socket's address, never X-Forwarded-For (which the client writes): see ADR 005.
-        if (
-          DEV_PAGES.test(`/${relative}`) &&
-          !(options.devMailbox && isLoopback(request.socket.remoteAddress))
-        ) {
+        // This machine only: the socket's address (never X-Forwarded-For), no proxy in between (ADR 005).
+        if (DEV_PAGES.test(`/${relative}`) && !(options.devMailbox && isThisMachine(request))) {
           return reply
             .code(404)
             .type('text/html; charset=utf-8')

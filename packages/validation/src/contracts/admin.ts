@@ -182,10 +182,10 @@ export const reactivateUser = defineRoute({
   path: '/admin/users/:userId/reactivate',
   access: 'staff',
   tags,
-  summary: 'Reactivate a deactivated account (the person signs in again)',
+  summary: 'Reactivate a deactivated account (the person signs in again); 409 staff_account',
   params: UserIdParamsSchema,
   body: noBody,
   status: 200,
   response: AdminUserDetailSchema,
-  errors: [],
+  errors: [adminErrors.staffAccount],
 });

@@ -90,12 +90,18 @@ export const changeOrderAddress = defineRoute({
   path: '/orders/:deliveryId/address',
   access: 'user',
   tags,
-  summary: 'Change the delivery address before the order ships (409 order_shipped after)',
+  summary:
+    'Change the delivery address before the order ships (409 order_shipped after; 409 country_locked for a new country once matched; 429 with Retry-After when changed too often)',
   params: DeliveryIdParamsSchema,
   body: ChangeAddressSchema,
   status: 200,
   response: OrderSchema,
-  errors: [orderErrors.orderShipped, orderErrors.orderClosed],
+  errors: [
+    orderErrors.orderShipped,
+    orderErrors.orderClosed,
+    orderErrors.countryLocked,
+    orderErrors.addressChangesTooFast,
+  ],
 });
 
 export const cancelOrder = defineRoute({

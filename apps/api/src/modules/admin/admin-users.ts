@@ -128,6 +128,10 @@ export async function deactivateUser(
   return userDetail(deps, userId);
 }
 
+/**
+ * The person signs in again. The same rule as deactivateUser: never a staff account (oneself included), which
+ * is managed with the admin:create CLI (docs/product/admin.md, Users), so staff cannot revive one another.
+ */
 export async function reactivateUser(
   deps: AdminDeps,
   staff: SessionUser,
@@ -136,6 +140,7 @@ export async function reactivateUser(
   const { db, clock, log } = deps;
   const target = await findAccount(db, userId);
   if (!target) throw raise(commonErrors.notFound);
+  if (target.isStaff) throw raise(adminErrors.staffAccount);
   if (target.deactivatedAt) {
     await reactivateAccount(db, userId, clock.now());
     log.info({ userId, staffId: staff.id }, 'account reactivated by staff');

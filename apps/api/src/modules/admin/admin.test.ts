@@ -9,12 +9,14 @@ import {
   VerificationSchema,
 } from '@tote/validation/admin';
 import { NotificationListSchema, OrderSchema } from '@tote/validation/orders';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, mailbox, PNG, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { createTrip, moveOrder, placeOrder } from '../../../test/orders';
 import { openSession } from '../../../test/people';
 import { type Caller, caller } from '../../../test/trips';
+import { users } from '../../db/schema/users';
 
 const t = useAccountsTestApp();
 let staff: Caller;
@@ -265,5 +267,16 @@ describe('users', () => {
     const colleague = await caller(t, 'staff');
     const other = await post(staff, `/admin/users/${colleague.userId}/deactivate`);
     expect(other.json().error).toMatchObject({ code: 'staff_account', message: adminMessages.staffAccount });
+  });
+
+  it('refuses to reactivate a staff account as it refuses to deactivate one', async () => {
+    // A staff account turned off (Account settings or the CLI) comes back through admin:create, not here.
+    const colleague = await caller(t, 'staff', 'Dana Deactivated');
+    await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, colleague.userId));
+    const on = await post(staff, `/admin/users/${colleague.userId}/reactivate`);
+    expect(on.statusCode).toBe(409);
+    expect(on.json().error).toMatchObject({ code: 'staff_account', message: adminMessages.staffAccount });
+    const detail = AdminUserDetailSchema.parse((await get(staff, `/admin/users/${colleague.userId}`)).json());
+    expect(detail.deactivated).toBe(true);
   });
 });

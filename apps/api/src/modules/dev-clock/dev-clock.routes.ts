@@ -1,7 +1,7 @@
 import * as contract from '@tote/validation/contracts/dev-clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { isLoopback } from '../../loopback';
+import { createThisMachineCheck } from '../../loopback';
 import type { AdjustableClock } from '../../plugins/clock';
 
 /**
@@ -14,15 +14,19 @@ export interface DevClockOptions {
   clock: AdjustableClock;
   /** Runs the work the moved clock made due (captures, releases), so the server is where those hours lead. */
   afterAdvance?: () => Promise<void>;
+  /** The site map's origins and the Vite dev origins: the hosts a request from this machine names. */
+  origins: readonly string[];
 }
 
 export const devClockRoutes: FastifyPluginAsyncZod<DevClockOptions> = async (
   app,
-  { clock, afterAdvance },
+  { clock, afterAdvance, origins },
 ) => {
-  // Like /dev/mailbox (ADR 005): only this machine, judged by the socket's address, never X-Forwarded-For.
+  // Like /dev/mailbox (ADR 005): only this machine, judged by the socket's address (never X-Forwarded-For),
+  // with no proxy or tunnel in between and a Host of the site map (loopback.ts).
+  const isThisMachine = createThisMachineCheck(origins);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+    if (!isThisMachine(request)) return reply.callNotFound();
   });
 
   const answer = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs });

@@ -53,6 +53,26 @@ describe('the test clock', () => {
     expect(forged.statusCode).toBe(404);
     expect((await send('GET')).json().offsetMs).toBe(0);
   });
+
+  it('is a 404 through a proxy or tunnel on this machine (forwarding headers, a Host outside the site map)', async () => {
+    for (const headers of [
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-host': 'tote.example' },
+      { 'x-real-ip': '203.0.113.9' },
+      { host: 'tote-dev.trycloudflare.com' },
+    ]) {
+      const proxied = await t.app.inject({
+        method: 'POST',
+        url: `${API}/dev/clock`,
+        remoteAddress: '127.0.0.1',
+        headers,
+        payload: { advanceMs: HOUR },
+      });
+      expect(proxied.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    expect((await send('GET')).json().offsetMs).toBe(0);
+  });
 });
 
 describe('without TEST_CLOCK', () => {

@@ -50,6 +50,10 @@ export const orderNotices = {
     title: 'Delivery removed from your trip',
     body: `Delivery ${deliveryId} is no longer part of your trip.`,
   }),
+  addressChangedForTraveler: (deliveryId: string, address: string) => ({
+    title: 'Delivery address changed',
+    body: `The sender changed where delivery ${deliveryId} goes: ${address}.`,
+  }),
   failed: (deliveryId: string, reason: string | null) => ({
     title: 'Delivery failed',
     body: `Delivery ${deliveryId} could not be completed${reason ? `: ${reason}` : '.'} Our team will contact you.`,

@@ -1,5 +1,5 @@
 import type { Currency, Order, OrderSummary } from '@tote/validation/orders';
-import { orderImagePath } from '@tote/validation/orders';
+import { ADDRESS_CHANGES_SHOWN, orderImagePath } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { OrderEventRow } from '../../db/schema/order-events';
 import type { OrderImageRow } from '../../db/schema/order-images';
@@ -12,6 +12,16 @@ import { isBeforeShipping } from './order-status';
 import * as repo from './orders.repo';
 
 // ---- views ------------------------------------------------------------------------------------------------
+
+/**
+ * The history a read returns: every status event, but only the latest ADDRESS_CHANGES_SHOWN address changes
+ * (docs/product/sender.md, Change Address), so what one order's read returns stays bounded.
+ */
+export function shownEvents<T extends { type: string }>(events: readonly T[]): T[] {
+  let skip = events.filter((event) => event.type === 'address_changed').length - ADDRESS_CHANGES_SHOWN;
+  if (skip <= 0) return [...events];
+  return events.filter((event) => event.type !== 'address_changed' || skip-- <= 0);
+}
 
 export function toSummary(
   order: Omit<OrderSummaryRow, 'travelerName'>,
@@ -69,7 +79,7 @@ export async function loadOrderView(
       url: orderImagePath(order.deliveryId, image.id),
       contentType: image.contentType,
     })),
-    events: events.map((event) => ({
+    events: shownEvents(events).map((event) => ({
       id: String(event.id),
       type: event.type,
       note: event.note,

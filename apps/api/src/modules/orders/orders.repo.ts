@@ -1,6 +1,6 @@
 import { countryName } from '@tote/validation/countries';
 import type { OrderEventType } from '@tote/validation/orders';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { matches } from '../../db/schema/matches';
@@ -172,6 +172,25 @@ export async function insertOrderEvent(
   const [row] = await db.insert(orderEvents).values(values).returning();
   if (!row) throw new Error('order event insert returned nothing');
   return row;
+}
+
+/** How many times the order's address changed since `since`, and the oldest of those changes (the rate limit). */
+export async function countAddressChangesSince(
+  db: Database,
+  orderId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.type, 'address_changed'),
+        gt(orderEvents.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 /** Oldest first; the id breaks ties between events written in the same instant. */

@@ -2,6 +2,8 @@ import { commonErrors } from '@tote/validation/contract';
 import { countryName } from '@tote/validation/countries';
 import type { CreateOrder } from '@tote/validation/order-form';
 import {
+  ADDRESS_CHANGE_LIMIT,
+  ADDRESS_CHANGE_WINDOW_MINUTES,
   type CancelOrder,
   type ChangeAddress,
   type Order,
@@ -9,6 +11,7 @@ import {
   OrderListQuerySchema,
   type OrderPage,
   orderErrors,
+  orderMessages,
   type SenderOverview,
 } from '@tote/validation/orders';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,11 +21,14 @@ import { raise } from '../../errors';
 import type { Clock } from '../../plugins/clock';
 import type { SessionUser } from '../accounts/users';
 import { carriesDelivery } from '../deliveries/carried';
+import { publishOnCommit } from '../events/publish';
+import { notify } from '../notifications/notifications.service';
 import type { PaymentsHooks } from '../payments/payments.service';
 import { readUpload, type UploadFolder } from '../uploads/storage';
 import type { UploadForm } from '../uploads/uploads';
-import { findOrderWithPeople } from './order-details.repo';
+import { findCourier, findOrderWithPeople } from './order-details.repo';
 import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
+import { orderNotices } from './order-notices';
 import { canTransition, isBeforeShipping, transitionOrder } from './order-status';
 import { loadOrderView, toSummary } from './order-view';
 import * as repo from './orders.repo';
@@ -96,7 +102,24 @@ async function getOrder({ db }: OrdersDeps, viewer: SessionUser, deliveryId: str
   return loadOrderView(db, found.order, viewer.id, found);
 }
 
-/** Only before shipping; the change and its 'address_changed' event are one transaction. */
+/** 429 once the order's address changed ADDRESS_CHANGE_LIMIT times in the window, with when it may change again. */
+async function assertAddressChangeAllowed(tx: Database, orderId: string, now: Date): Promise<void> {
+  const windowMs = ADDRESS_CHANGE_WINDOW_MINUTES * 60_000;
+  const recent = await repo.countAddressChangesSince(tx, orderId, new Date(now.getTime() - windowMs));
+  if (recent.count < ADDRESS_CHANGE_LIMIT) return;
+  const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + windowMs;
+  const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  throw raise(orderErrors.addressChangesTooFast, {
+    message: orderMessages.addressChangesTooFast(seconds),
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/**
+ * Only before shipping (docs/product/sender.md, Change Address). Once matched the country stays: the trip flies
+ * to it. The change, its 'address_changed' event, the traveler's notice and `order.changed` are one transaction
+ * (published when it commits); the order lock serialises the rate limit's count.
+ */
 async function changeAddress(
   { db, clock }: OrdersDeps,
   viewer: SessionUser,
@@ -116,6 +139,10 @@ async function changeAddress(
     ) {
       return current;
     }
+    if (current.status !== 'processing' && current.deliveryCountry !== input.deliveryCountry) {
+      throw raise(orderErrors.countryLocked);
+    }
+    await assertAddressChangeAllowed(tx, current.id, now);
     const updated = await repo.updateOrder(tx, current.id, {
       deliveryAddress: input.deliveryAddress,
       deliveryCountry: input.deliveryCountry,
@@ -129,6 +156,25 @@ async function changeAddress(
       actorUserId: viewer.id,
       createdAt: now,
     });
+    // The traveler of the match delivers to the new address: their screens refresh and their bell rings.
+    const courier = await findCourier(tx, current.id);
+    await publishOnCommit(
+      tx,
+      [current.senderId, ...(courier ? [courier.traveler.id] : [])],
+      { type: 'order.changed', deliveryId: current.deliveryId },
+      { staff: true },
+    );
+    if (courier) {
+      await notify(
+        tx,
+        {
+          userId: courier.traveler.id,
+          ...orderNotices.addressChangedForTraveler(current.deliveryId, input.deliveryAddress),
+          deliveryId: current.deliveryId,
+        },
+        now,
+      );
+    }
     return updated;
   });
   return loadOrderView(db, order, viewer.id);

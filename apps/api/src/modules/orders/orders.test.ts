@@ -5,6 +5,9 @@ import { orderFormFields, orderInput, pngBytes } from '@tote/fixtures/factories/
 import { pngImage } from '@tote/fixtures/png';
 import { countryMessages } from '@tote/validation/countries';
 import {
+  ADDRESS_CHANGE_LIMIT,
+  ADDRESS_CHANGE_WINDOW_MINUTES,
+  ADDRESS_CHANGES_SHOWN,
   DELIVERY_ID_PATTERN,
   MAX_ITEMS,
   MAX_ORDER_IMAGES,
@@ -36,8 +39,10 @@ import {
   send,
 } from '../../../test/orders';
 import { queryRows } from '../../db/client';
+import { events } from '../../db/schema/events';
 import { matches } from '../../db/schema/matches';
 import { notifications } from '../../db/schema/notifications';
+import { orderEvents } from '../../db/schema/order-events';
 import { orders } from '../../db/schema/orders';
 import { trips } from '../../db/schema/trips';
 import { OPENAPI_PATH } from '../../plugins/docs';
@@ -433,6 +438,86 @@ describe('address and cancel', () => {
         handOverCode: reader === sender ? changed.handOverCode : null,
       });
     }
+  });
+
+  it('keeps the country of a matched order and tells the traveler of a new address', async () => {
+    const order = await placeOrder(t, sender);
+    await moveOrder(t, order.deliveryId, ['matched'], { tripId: trip.id, staffId: staff.userId });
+    const url = `/orders/${order.deliveryId}/address`;
+    // The trip flies to Rwanda: a matched order cannot be sent to Kenya.
+    const moved = await send(t, sender.token, 'PATCH', url, {
+      deliveryAddress: 'Moi Ave 1, Nairobi',
+      deliveryCountry: 'KE',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toEqual({ code: 'country_locked', message: orderMessages.countryLocked });
+    const kept = OrderSchema.parse((await getJson(t, sender.token, `/orders/${order.deliveryId}`)).json());
+    expect(kept).toMatchObject({
+      deliveryCountry: order.deliveryCountry,
+      deliveryAddress: order.deliveryAddress,
+    });
+    expect(kept.events.map((e) => e.type)).toEqual(['placed', 'matched']);
+
+    // A new street in the same country goes through; the traveler hears of it, live and in the bell.
+    const before = await t.db.select().from(events).where(eq(events.userId, traveler.userId));
+    const changed = await send(t, sender.token, 'PATCH', url, {
+      ...newAddress,
+      deliveryAddress: 'KG 7 Ave 3, Kigali',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const travelerNotices = (await getJson(t, traveler.token, '/notifications')).json();
+    expect(travelerNotices.notifications[0]).toMatchObject({
+      title: 'Delivery address changed',
+      deliveryId: order.deliveryId,
+    });
+    expect(travelerNotices.notifications[0].body).toContain('KG 7 Ave 3, Kigali');
+    const after = await t.db.select().from(events).where(eq(events.userId, traveler.userId));
+    const published = after.filter((row) => !before.some((old) => old.id === row.id));
+    expect(published).toContainEqual(
+      expect.objectContaining({ type: 'order.changed', data: { deliveryId: order.deliveryId } }),
+    );
+
+    // Before a match the country is still the sender's to choose.
+    const open = await placeOrder(t, sender);
+    const elsewhere = await send(t, sender.token, 'PATCH', `/orders/${open.deliveryId}/address`, {
+      deliveryAddress: 'Moi Ave 1, Nairobi',
+      deliveryCountry: 'KE',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ deliveryCountry: 'KE' });
+  });
+
+  it('limits how often an address changes and shows only its latest changes', async () => {
+    const order = await placeOrder(t, sender);
+    const url = `/orders/${order.deliveryId}/address`;
+    const flip = (i: number) =>
+      send(t, sender.token, 'PATCH', url, { ...newAddress, deliveryAddress: `KN ${i} Rd, Kigali` });
+    for (let i = 1; i <= ADDRESS_CHANGE_LIMIT; i++) {
+      const response = await flip(i);
+      expect(response.statusCode, response.body).toBe(200);
+      t.clock.advance(1000);
+    }
+    const limited = await flip(99);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('too_many_address_changes');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ADDRESS_CHANGE_WINDOW_MINUTES * 60);
+    expect(limited.json().error.message).toBe(orderMessages.addressChangesTooFast(retryAfter));
+
+    // Once the window has passed (the changes moved back by it, so other people's sessions stay fresh), the next
+    // change goes through; a read shows only the latest changes.
+    await t.db
+      .update(orderEvents)
+      .set({ createdAt: sql`${orderEvents.createdAt} - make_interval(secs => ${retryAfter})` })
+      .where(eq(orderEvents.orderId, order.id));
+    const later = await flip(100);
+    expect(later.statusCode, later.body).toBe(200);
+    const read = OrderSchema.parse((await getJson(t, sender.token, url.replace('/address', ''))).json());
+    const notes = read.events.filter((e) => e.type === 'address_changed').map((e) => e.note);
+    expect(notes).toHaveLength(ADDRESS_CHANGES_SHOWN);
+    expect(notes.at(-1)).toBe('KN 100 Rd, Kigali, Rwanda');
+    expect(read.events[0]?.type).toBe('placed');
   });
 
   it('refuses an address change and a cancel once shipped, and a cancel once delivered', async () => {
