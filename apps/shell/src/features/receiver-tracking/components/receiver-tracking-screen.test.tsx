@@ -40,8 +40,14 @@ describe('the receiver’s tracking page (ADR 021)', () => {
     expect(within(code).getByText(/Give this code to Amina/)).toBeInTheDocument();
     expect(screen.getByText('TT-3MZ7QA')).toBeInTheDocument();
     expect(screen.getByText(/Amina is bringing the items, arriving/)).toBeInTheDocument();
-    expect(stepTitles()).toEqual(['Delivery Order placed', 'Shipping', 'Estimated Delivery']);
-    expect(screen.getByText(/Amina sets off with the items soon/)).toBeInTheDocument();
+    // The shared timeline (@tote/web/delivery-timeline): what happened, in order, then the steps ahead.
+    expect(stepTitles()).toEqual([
+      'Delivery Order placed',
+      'Delivery Order Matched',
+      'Shipping',
+      'Estimated Delivery',
+    ]);
+    expect(screen.getByText('Once Amina picks the items up.')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
     expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
   });
@@ -65,7 +71,13 @@ describe('the receiver’s tracking page (ADR 021)', () => {
     renderPage();
     expect(await screen.findByText('Amina delivered the items.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Hand-over code' })).not.toBeInTheDocument();
-    expect(stepTitles()).toEqual(['Delivery Order placed', 'Shipping', 'Estimated Delivery', 'Delivered']);
+    // A delivered order shows no estimate: only what happened.
+    expect(stepTitles()).toEqual([
+      'Delivery Order placed',
+      'Delivery Order Matched',
+      'Shipping',
+      'Delivered',
+    ]);
     expect(screen.getByText(/It stops working on/)).toBeInTheDocument();
   });
 
