@@ -251,9 +251,9 @@ test.describe('admin console', () => {
       .poll(async () => (await notificationsOf(senderPage.request)).some((n) => n.deliveryId === deliveryId))
       .toBe(true);
     await senderPage.goto(`${SITES.sender}/delivery-tracking?id=${deliveryId}`);
-    // Matched: the tracking names the traveler and their flight.
+    // Matched: the tracking names the traveler who will pick the items up (the shared timeline's step ahead).
     await expect(senderPage.getByRole('list', { name: 'Delivery progress' })).toContainText(
-      `${traveler.user.fullName} sets off from Accra`,
+      `Once ${traveler.user.fullName} picks the items up.`,
     );
     await expect
       .poll(async () =>

@@ -40,12 +40,18 @@ test.describe('disputes', () => {
     await payForOrder(sender.page, deliveryId);
     await traveler.page.goto(`${SITES.traveler}/delivery-tracking?id=${deliveryId}`);
     await traveler.page.getByRole('button', { name: 'Picked up' }).click();
+    await traveler.page
+      .getByRole('dialog', { name: `Picked up ${deliveryId}?` })
+      .getByRole('button', { name: 'I have the items' })
+      .click();
     await expect(traveler.page.getByText('Marked as picked up. Safe travels!')).toBeVisible();
     await sender.page.goto(`${SITES.sender}/delivery-tracking?id=${deliveryId}`);
     const codeBox = sender.page.getByRole('region', { name: 'Hand-over code' });
     const code = ((await codeBox.locator('.font-mono').textContent()) ?? '').trim();
     await traveler.page.getByRole('button', { name: 'Delivered' }).click();
     const handOver = traveler.page.getByRole('dialog', { name: `Hand over ${deliveryId}` });
+    // The trip lands days from now on the app's clock: the traveler confirms an early landing.
+    await handOver.getByRole('checkbox', { name: 'My flight has landed early' }).check();
     await handOver.getByRole('textbox', { name: 'Hand-over code' }).click();
     await traveler.page.keyboard.type(code);
     await handOver.getByRole('button', { name: 'Confirm delivery' }).click();
