@@ -45,7 +45,8 @@ const deliveryCard = (page: Page, deliveryId: string) =>
 const courierLine = (page: Page) =>
   page
     .getByRole('region', { name: 'Progress' })
-    .getByText(/finding a traveler|carrying your items|delivered your items|was cancelled/);
+    // "We’re finding …", not the timeline's "We are finding a traveler flying your route." above it.
+    .getByText(/We’re finding a traveler|carrying your items|delivered your items|was cancelled/);
 
 async function openDeliveriesTab(page: Page, tab: 'Processing' | 'Delivered' | 'Cancelled') {
   await page.getByRole('tab', { name: tab, exact: true }).click();

@@ -83,7 +83,7 @@ test.describe('forms that guide and screens that fit', () => {
     await signInViaApi(page, DEMO.traveler);
     await page.goto(`${SITES.traveler}/trips?filter=pending`);
     const tabs = page.getByRole('tablist', { name: 'Trip status' });
-    for (const name of ['Pending', 'Approved', 'Past']) {
+    for (const name of ['Pending', 'Approved', 'Closed']) {
       await staysWithin(tabs.getByRole('tab', { name }), tabs);
       await notCut(tabs.getByRole('tab', { name }));
     }
