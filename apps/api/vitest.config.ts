@@ -17,6 +17,8 @@ const SMOKE = ['test/smoke/**/*.test.ts'];
 export const RACES = [
   'src/modules/matches/matches.test.ts',
   'src/modules/orders/orders.test.ts',
+  'src/modules/orders/new-order-limits.test.ts',
+  'src/modules/trips/new-trip-limits.test.ts',
   'src/modules/deliveries/deliveries.test.ts',
   'src/modules/accounts/code-guessing.test.ts',
   'src/modules/ledger/ledger.concurrency.test.ts',

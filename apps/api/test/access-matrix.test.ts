@@ -13,7 +13,7 @@ import {
 } from './access-matrix.table';
 import { API, useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
-import { createTrip, moveOrder, multipart, placeOrder } from './orders';
+import { backdateOrders, createTrip, moveOrder, multipart, placeOrder } from './orders';
 import { payFor, sessionIdOf, startCheckout } from './payments';
 import { createPerson, openSession, type Person, type PersonKind } from './people';
 import { apiRoutesOf, headTwinsOf } from './route-table';
@@ -41,6 +41,12 @@ beforeAll(async () => {
     people[caller] = await person(KIND[caller]);
   const senderA = people.senderA;
   const asA = { ...senderA, token: await session(senderA) };
+  // The rows make dozens of A's orders, more than a sender may place in an hour (orders.policy.ts): each comes
+  // an hour after the ones before, which are moved back rather than the clock moved on (sessions stay fresh).
+  const placeOrderOfA = async (overrides: Parameters<typeof placeOrder>[2] = {}) => {
+    await backdateOrders(t.db, asA.userId);
+    return placeOrder(t, asA, overrides);
+  };
   const avatar = multipart({}, [{ name: 'avatar', filename: 'a.png', type: 'image/png', content: PNG() }]);
   const put = await t.app.inject({
     method: 'PUT',
@@ -72,7 +78,7 @@ beforeAll(async () => {
   // Room for every order the rows make (each 0.5 kg; the review and dispute rows make new delivered ones per caller).
   const trip = await createTrip(t.db, traveler.userId, { weightAvailableGrams: 500_000 });
   const newUnpaidOrder = async () => {
-    const order = await placeOrder(t, asA, { weightKg: 0.5 });
+    const order = await placeOrderOfA({ weightKg: 0.5 });
     await moveOrder(t, order.deliveryId, ['matched'], { tripId: trip.id });
     return order.deliveryId;
   };
@@ -221,9 +227,9 @@ beforeAll(async () => {
     senderA,
     supportOfA: { conversationId: supportId, imageMessageId: (withImage.json() as { id: string }).id },
     carriedChat: { conversationId: (chat.json() as { id: string }).id },
-    order: await placeOrder(t, asA),
+    order: await placeOrderOfA(),
     applicant,
-    newOrderOfA: () => placeOrder(t, asA),
+    newOrderOfA: () => placeOrderOfA(),
     tripId: trip.id,
     carried: { deliveryId: carried },
     delivered: { deliveryId: delivered },
@@ -238,7 +244,7 @@ beforeAll(async () => {
     },
     newShippingOrder,
     handOverCode: '',
-    matchable: { deliveryId: (await placeOrder(t, asA, { weightKg: 0.5 })).deliveryId },
+    matchable: { deliveryId: (await placeOrderOfA({ weightKg: 0.5 })).deliveryId },
     newMatchId: async () => {
       const deliveryId = await newMatchedOrder();
       const [match] = await t.db

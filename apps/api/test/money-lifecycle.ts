@@ -13,7 +13,9 @@ import { ensureWebhookSecret } from '../src/modules/payments/test-provider/test-
 import { releaseDueEarnings } from '../src/modules/wallet/wallet.service';
 import type { Clock } from '../src/plugins/clock';
 import { multipart } from './multipart';
+import { backdateOrders } from './orders';
 import { createPerson, openSession } from './people';
+import { backdateTrips } from './trips';
 
 // A whole order's money, through the real routes (app.inject) as its people make it: the sender places and
 // pays, staff match and pay out, the traveler picks up, hands over and withdraws; the scheduler's releases are
@@ -99,8 +101,12 @@ export async function call(
   return response;
 }
 
-/** The sender places an order (one photo); its delivery id. */
+/**
+ * The sender places an order (one photo); its delivery id. A world may place more than a sender may in an hour
+ * (orders.policy.ts): the earlier ones are moved an hour back first, the clock stays.
+ */
 export async function placeOrder(w: MoneyWorld, weightKg = 2): Promise<string> {
+  await backdateOrders(w.db, w.senderId);
   const form = multipart(orderFormFields({ weightKg }), [
     { name: 'images', filename: 'item.png', type: 'image/png', content: pngBytes() },
   ]);
@@ -111,8 +117,9 @@ export async function placeOrder(w: MoneyWorld, weightKg = 2): Promise<string> {
   return (response.json() as { deliveryId: string }).deliveryId;
 }
 
-/** The traveler posts a trip a week ahead, staff approve it; its id. */
+/** The traveler posts a trip a week ahead (the earlier ones moved an hour back, as orders), staff approve it. */
 export async function openTrip(w: MoneyWorld): Promise<string> {
+  await backdateTrips(w.db, w.travelerId);
   const trip = await call(w, 'traveler', 'POST', '/trips', 'post trip', {
     payload: tripInput({}, { now: w.clock.now() }),
   });

@@ -1,8 +1,10 @@
 import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
 import type { CreateOrderInput } from '@tote/validation/order-form';
 import type { Order, OrderStatus } from '@tote/validation/orders';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
+import { orders } from '../src/db/schema/orders';
 import { type TripRow, trips } from '../src/db/schema/trips';
 import { findActiveMatchView } from '../src/modules/matches/matches.repo';
 import { generateBookingId } from '../src/modules/orders/delivery-id';
@@ -78,6 +80,19 @@ export async function placeOrder(
   const response = await postOrder(t, sender.token, { overrides });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Order;
+}
+
+/**
+ * Moves the sender's orders back by `ms` (an hour unless told), as if placed that much earlier. A test whose
+ * sender places more orders than the per-sender limits allow (orders.policy.ts: 10 an hour, 30 a day) makes
+ * room this way rather than by moving the clock, which would end everyone's sessions; their order among
+ * themselves stays. new-order-limits.test.ts tests the limits themselves.
+ */
+export async function backdateOrders(db: Database, senderId: string, ms = 3_600_000): Promise<void> {
+  await db
+    .update(orders)
+    .set({ createdAt: sql`${orders.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(orders.senderId, senderId));
 }
 
 export function getJson(t: AccountsTestApp, token: string, url: string, query: Record<string, string> = {}) {

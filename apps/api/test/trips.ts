@@ -1,8 +1,10 @@
 import { tripInput } from '@tote/fixtures/factories/trips';
 import type { CreateTripInput, Trip } from '@tote/validation/trips';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
+import { trips } from '../src/db/schema/trips';
 import type { AccountsTestApp } from './accounts';
 import { API, withSession } from './accounts';
 import { moveOrder } from './orders';
@@ -35,6 +37,18 @@ export async function shareTrip(
   const response = await postTrip(t, traveler.token, tripInput(overrides, { now: t.clock.now() }));
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Trip;
+}
+
+/**
+ * Moves the traveler's trips' creation back by `ms` (an hour unless told), as if shared that much earlier: a
+ * test that shares more trips than the per-traveler limits allow (trips.policy.ts: 10 an hour, 20 a day) makes
+ * room this way rather than by moving the clock (sessions stay fresh). new-trip-limits.test.ts tests the limits.
+ */
+export async function backdateTrips(db: Database, travelerId: string, ms = 3_600_000): Promise<void> {
+  await db
+    .update(trips)
+    .set({ createdAt: sql`${trips.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(trips.travelerId, travelerId));
 }
 
 /** Staff approve the trip through the API; expects 200. */

@@ -21,6 +21,17 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 /** A text field holding U+0000, which PostgreSQL text cannot store (and no form can type). */
 export const NUL_CHARACTER_MESSAGE = 'Remove the invisible NUL character from this field.';
 
+/**
+ * A 429's wait in words, from its Retry-After seconds: "1 minute", "42 minutes", then whole hours ("3 hours"),
+ * rounded up so the person never comes back too early.
+ */
+export function waitInWords(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 /** One error a route can answer: its HTTP status, a stable code for programs, the message people read. */
 export interface ErrorDef {
   readonly status: number;

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { CountryFieldSchema } from './countries';
-import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
+import { defineErrors, NUL_CHARACTER_MESSAGE, waitInWords } from './errors';
 
 /**
  * Delivery orders: the central record of the marketplace (docs/product/sender.md: Request Delivery, the
@@ -66,6 +66,9 @@ export const orderMessages = {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return `This address was changed too many times. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   },
+  // The per-sender limit on new orders (apps/api modules/orders/orders.policy.ts: 10 an hour, 30 a day).
+  tooManyOrders: (retryAfterSeconds: number) =>
+    `You have requested many deliveries in a short time. You can request another in ${waitInWords(retryAfterSeconds)}.`,
   // The server's answers to an upload, in the drop zone's own words (docs/product/messages.md, Orders).
   imageType: 'File type must be image/png, image/jpeg or image/gif',
   imageTooLarge: `File is larger than ${ORDER_IMAGE_MAX_BYTES} bytes`,
@@ -101,6 +104,12 @@ export const orderErrors = defineErrors({
     status: 429,
     code: 'too_many_address_changes',
     message: 'This address was changed too many times. Try again later.',
+  },
+  /** Too many new orders from one sender (orders.policy.ts); Retry-After says when the next may come. */
+  tooManyOrders: {
+    status: 429,
+    code: 'too_many_orders',
+    message: 'You have requested many deliveries in a short time. Try again later.',
   },
   orderNotCancellable: {
     status: 409,

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { CountryCodeSchema } from './countries';
-import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
+import { defineErrors, NUL_CHARACTER_MESSAGE, waitInWords } from './errors';
 import {
   ContentsDeclarationSchema,
   MoneySchema,
@@ -77,6 +77,9 @@ export const tripMessages = {
   submittedTitle: 'Submitted!',
   submittedBody: "Your travel detail is in process, you'll get a notification if it has been approved.",
   tooManyHandOverPhotos: 'Add one hand-over photo at most.',
+  // The per-traveler limit on new trips (apps/api modules/trips/trips.policy.ts: 10 an hour, 20 a day).
+  tooManyTrips: (retryAfterSeconds: number) =>
+    `You have shared many trips in a short time. You can share another in ${waitInWords(retryAfterSeconds)}.`,
 } as const;
 
 /** What the trips module answers when it refuses (the routes in contracts/trips.ts list which). */
@@ -88,6 +91,12 @@ export const tripErrors = defineErrors({
   },
   tripClosed: { status: 409, code: 'trip_closed', message: tripMessages.tripClosed },
   tripNotPending: { status: 409, code: 'trip_not_pending', message: tripMessages.tripNotPending },
+  /** Too many new trips from one traveler (trips.policy.ts); Retry-After says when the next may come. */
+  tooManyTrips: {
+    status: 429,
+    code: 'too_many_trips',
+    message: 'You have shared many trips in a short time. Try again later.',
+  },
 });
 
 /** What the deliveries module answers when it refuses (contracts/deliveries.ts lists which). */

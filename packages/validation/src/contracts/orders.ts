@@ -28,13 +28,16 @@ export const createOrder = defineRoute({
     'Fields as in CreateOrderSchema; itemNames as repeated parts or one JSON array string; files in ' +
     '`images` (PNG, JPEG or GIF by content, 5 MB each). A repeat with the same Idempotency-Key from the ' +
     'same sender answers the first order (with Idempotent-Replayed: true) instead of making another. The key ' +
-    '(a uuid the form makes when it opens) reused with other fields or images: 422 idempotency_key_reused.',
+    '(a uuid the form makes when it opens) reused with other fields or images: 422 idempotency_key_reused. ' +
+    'A sender places at most 10 orders an hour and 30 a day (a repeat with the same key counts once): 429 ' +
+    'too_many_orders with Retry-After.',
   consumes: ['multipart/form-data'],
   headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.uuid().optional() }),
   status: 201,
   response: OrderSchema,
   errors: [
     orderErrors.idempotencyKeyReused,
+    orderErrors.tooManyOrders,
     orderErrors.imageTooLarge,
     orderErrors.imageType,
     orderErrors.tooManyImages,

@@ -23,11 +23,12 @@ export const createTrip = defineRoute({
   description:
     'Dates and times as typed at each airport, with its IANA time zone; the server checks that the ' +
     'departure is in the future and the arrival after it. 403 traveler_not_verified before the ID check ' +
-    'is approved.',
+    'is approved. A traveler shares at most 10 trips an hour and 20 a day: 429 too_many_trips with ' +
+    'Retry-After.',
   body: CreateTripSchema,
   status: 201,
   response: TripSchema,
-  errors: [],
+  errors: [tripErrors.tooManyTrips],
 });
 
 export const listTrips = defineRoute({

@@ -1,6 +1,6 @@
 import { countryName } from '@tote/validation/countries';
 import type { OrderEventType } from '@tote/validation/orders';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { matches } from '../../db/schema/matches';
@@ -42,6 +42,26 @@ export function orderSearchText(
 export async function insertOrder(db: Database, values: NewOrderRow): Promise<OrderRow | undefined> {
   const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * When the sender's n-th newest order made after `since` was made (null when they made fewer): what the
+ * per-sender limit on new orders counts (orders_sender_created_at_idx).
+ */
+export async function nthNewestOrderSince(
+  db: Database,
+  senderId: string,
+  n: number,
+  since: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.senderId, senderId), gt(orders.createdAt, since)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+    .offset(n - 1);
+  return row?.createdAt ?? null;
 }
 
 export async function findOrderByIdempotencyKey(

@@ -22,9 +22,10 @@ import {
 } from '@tote/validation/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/accounts';
 import {
+  backdateOrders,
   createTrip,
   getJson,
   moveOrder,
@@ -62,6 +63,9 @@ beforeAll(async () => {
   staff = await newStaff(t);
 });
 afterAll(() => t?.close());
+// Sam places more orders in this file than a sender may in an hour or a day (orders.policy.ts): before each
+// test, Sam's earlier orders move back a day (new-order-limits.test.ts tests the limits).
+beforeEach(() => backdateOrders(t.db, sender.userId, 24 * 3600_000));
 
 const storedImages = () => readdir(path.join(t.dataDir, 'uploads', 'orders')).catch(() => [] as string[]);
 
@@ -611,6 +615,8 @@ describe('GET /orders', () => {
     ];
     for (let i = 0; i < 12; i += 1) {
       t.clock.advance(60_000); // a minute apart, so newest first is well defined
+      // and the earlier ones an hour older: more than a sender may place in an hour (orders.policy.ts)
+      await backdateOrders(t.db, searcher.userId);
       placed.push(await placeOrder(t, searcher, variants[i % variants.length]));
     }
   });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PROHIBITED_ITEMS_VERSION } from '@tote/validation/contents';
 import type { CreateOrder } from '@tote/validation/order-form';
-import { dollarsToMinor, type Order, orderErrors } from '@tote/validation/orders';
+import { dollarsToMinor, type Order, orderErrors, orderMessages } from '@tote/validation/orders';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { raise } from '../../errors';
+import { lockVolume, secondsUntilRoom } from '../../platform/volume-limits';
 import type { Clock } from '../../plugins/clock';
+import { retryAfter } from '../accounts/retry-after';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
 import { notify } from '../notifications/notifications.service';
@@ -13,6 +15,7 @@ import { reserveUploadRoom, type StoredUpload, type UploadForm } from '../upload
 import { generateDeliveryId } from './delivery-id';
 import { orderNotices } from './order-notices';
 import { loadOrderView } from './order-view';
+import { NEW_ORDER_LIMITS } from './orders.policy';
 import * as repo from './orders.repo';
 
 // A fresh random delivery id collides with odds of about n / 887 million; five draws in a row never do.
@@ -100,9 +103,35 @@ async function insertOrderWithFreshId(tx: Database, input: NewOrder): Promise<Or
   throw new Error('no free delivery id after several attempts');
 }
 
-/** The order, its images, its 'placed' event, the live event and the sender's notice, on one transaction. */
+/** 429 while the sender's new orders fill a window of NEW_ORDER_LIMITS, with when they may place the next. */
+async function assertRoomForOrder(db: Database, senderId: string, now: Date): Promise<void> {
+  const seconds = await secondsUntilRoom(NEW_ORDER_LIMITS, now, (n, since) =>
+    repo.nthNewestOrderSince(db, senderId, n, since),
+  );
+  if (seconds > 0) {
+    throw raise(orderErrors.tooManyOrders, {
+      message: orderMessages.tooManyOrders(seconds),
+      headers: retryAfter(seconds),
+    });
+  }
+}
+
+/**
+ * The order, its images, its 'placed' event, the live event and the sender's notice, on one transaction. The
+ * sender's creates take turns (lockVolume), so the count of their new orders holds against a burst of parallel
+ * requests; a request whose Idempotency-Key committed while it waited answers that order and counts nothing.
+ */
 async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[]): Promise<OrderRow> {
-  const { sender, now } = input;
+  const { sender, idempotencyKey, fingerprint, now } = input;
+  await lockVolume(tx, 'new-order', sender.id);
+  if (idempotencyKey) {
+    const earlier = await repo.findOrderByIdempotencyKey(tx, sender.id, idempotencyKey);
+    if (earlier) {
+      if (!sameRequest(earlier, fingerprint)) throw raise(orderErrors.idempotencyKeyReused);
+      throw new IdempotentReplay(earlier);
+    }
+  }
+  await assertRoomForOrder(tx, sender.id, now);
   await reserveUploadRoom(tx, sender.id, stored, 'images');
   const inserted = await insertOrderWithFreshId(tx, input);
   await repo.insertOrderImages(
@@ -141,7 +170,8 @@ async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[])
  * here they are checked by their bytes and stored re-encoded, and the order, its images, its 'placed' event
  * and the sender's notice are written in one transaction that also reserves the room in the sender's upload
  * quota. The files are kept only when that commits (the route disposes of them otherwise). The same sender +
- * Idempotency-Key answers the first order; the key with other fields or images is a 422.
+ * Idempotency-Key answers the first order (even over the limit: nothing new is made); the key with other
+ * fields or images is a 422. A sender over NEW_ORDER_LIMITS gets a 429 with Retry-After.
  */
 export async function placeOrder(
   { db, clock }: { db: Database; clock: Clock },
@@ -159,8 +189,12 @@ export async function placeOrder(
     }
   }
 
+  // Checked first (read only) so a sender over the limit is answered without their images decoded;
+  // writeOrder checks again, locked.
+  const now = clock.now();
+  await assertRoomForOrder(db, sender.id, now);
   const stored = await images.storeFiles();
-  const input: NewOrder = { sender, fields, idempotencyKey, fingerprint, now: clock.now() };
+  const input: NewOrder = { sender, fields, idempotencyKey, fingerprint, now };
   try {
     const order = await db.transaction((tx) => writeOrder(tx, input, stored));
     images.keep();

@@ -18,6 +18,26 @@ export async function insertTrip(db: Database, values: NewTripRow): Promise<Trip
   return row;
 }
 
+/**
+ * When the traveler's n-th newest trip made after `since` was made (null when they made fewer): what the
+ * per-traveler limit on new trips counts (trips_traveler_departure_at_idx finds the traveler's few rows).
+ */
+export async function nthNewestTripSince(
+  db: Database,
+  travelerId: string,
+  n: number,
+  since: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: trips.createdAt })
+    .from(trips)
+    .where(and(eq(trips.travelerId, travelerId), gt(trips.createdAt, since)))
+    .orderBy(desc(trips.createdAt))
+    .limit(1)
+    .offset(n - 1);
+  return row?.createdAt ?? null;
+}
+
 /** The trip, locked until the transaction ends: capacity and status change one request at a time. */
 export async function lockTrip(db: Database, tripId: string): Promise<TripRow | undefined> {
   const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).for('update').limit(1);

@@ -8,18 +8,22 @@ import {
   TripListQuerySchema,
   type TripPage,
   tripErrors,
+  tripMessages,
   tripTimesProblem,
   zonedTimeToInstant,
 } from '@tote/validation/trips';
 import type { Database } from '../../db/client';
 import type { NewTripRow, TripRow } from '../../db/schema/trips';
 import { raise } from '../../errors';
+import { lockVolume, secondsUntilRoom } from '../../platform/volume-limits';
 import type { Clock } from '../../plugins/clock';
+import { retryAfter } from '../accounts/retry-after';
 import type { SessionUser } from '../accounts/users';
 import { publishOnCommit } from '../events/publish';
 import { notify } from '../notifications/notifications.service';
 import { generateBookingId } from '../orders/delivery-id';
 import { type TripViewRow, toTrip } from './trip-view';
+import { NEW_TRIP_LIMITS } from './trips.policy';
 import * as repo from './trips.repo';
 
 export { toTrip } from './trip-view';
@@ -84,10 +88,24 @@ function newTripRow(traveler: SessionUser, fields: CreateTrip, bookingId: string
   };
 }
 
+/** 429 while the traveler's new trips fill a window of NEW_TRIP_LIMITS, with when they may share the next. */
+async function assertRoomForTrip(db: Database, travelerId: string, now: Date): Promise<void> {
+  const seconds = await secondsUntilRoom(NEW_TRIP_LIMITS, now, (n, since) =>
+    repo.nthNewestTripSince(db, travelerId, n, since),
+  );
+  if (seconds > 0) {
+    throw raise(tripErrors.tooManyTrips, {
+      message: tripMessages.tooManyTrips(seconds),
+      headers: retryAfter(seconds),
+    });
+  }
+}
+
 /**
  * The trip form (docs/product/traveler.md, /traveler-request): a verified traveler (the route's access)
  * shares a flight; it waits for staff approval. The clock rules (departure in the future, arrival after it)
- * are checked with the server's clock.
+ * are checked with the server's clock. At most NEW_TRIP_LIMITS new trips per traveler: the traveler's creates
+ * take turns (lockVolume), so the count holds against a burst of parallel requests.
  */
 async function createTrip(
   { db, clock }: TripsDeps,
@@ -103,14 +121,18 @@ async function createTrip(
       fields: { [problem.field]: problem.message },
     });
   }
-  let inserted: TripRow | undefined;
-  for (let attempt = 0; attempt < BOOKING_ID_ATTEMPTS && !inserted; attempt += 1) {
-    inserted = await repo.insertTrip(db, newTripRow(traveler, fields, generateBookingId(), now));
-  }
-  if (!inserted) throw new Error('no free booking id after several attempts');
-  // A new trip awaits approval: the staff's queue and stats refresh (ADR 013). The trip has committed, so
-  // this statement (its own transaction) publishes after it.
-  await publishOnCommit(db, [traveler.id], { type: 'trip.changed', tripId: inserted.id }, { staff: true });
+  const inserted = await db.transaction(async (tx) => {
+    await lockVolume(tx, 'new-trip', traveler.id);
+    await assertRoomForTrip(tx, traveler.id, now);
+    let row: TripRow | undefined;
+    for (let attempt = 0; attempt < BOOKING_ID_ATTEMPTS && !row; attempt += 1) {
+      row = await repo.insertTrip(tx, newTripRow(traveler, fields, generateBookingId(), now));
+    }
+    if (!row) throw new Error('no free booking id after several attempts');
+    // A new trip awaits approval: the staff's queue and stats refresh (ADR 013), once it commits.
+    await publishOnCommit(tx, [traveler.id], { type: 'trip.changed', tripId: row.id }, { staff: true });
+    return row;
+  });
   return toTrip({ trip: inserted, travelerName: traveler.fullName, deliveryCount: 0 }, now);
 }
 

@@ -240,6 +240,24 @@ describe('Request Delivery (/request)', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Check the highlighted fields.')).not.toBeInTheDocument();
   });
 
+  it('shows the wait when the sender has requested too many deliveries (429), and keeps the form', async () => {
+    const message = orderMessages.tooManyOrders(3 * 3600);
+    mockApi({
+      'POST /orders': apiError(429, 'too_many_orders', message, { headers: { 'retry-after': '10800' } }),
+    });
+    const user = setup();
+    renderRequest();
+    await fillValid(user);
+    await user.click(connect());
+    // The form's own alert (each field keeps an empty one of its own).
+    const said = await screen.findByText(
+      'You have requested many deliveries in a short time. You can request another in 3 hours.',
+    );
+    expect(said.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Item(s) to be delivered')).toHaveValue('Gadgets');
+  });
+
   it('shows a server upload rejection under the drop zone', async () => {
     mockApi({ 'POST /orders': apiError(413, 'file_too_large', orderMessages.imageTooLarge) });
     const user = setup();

@@ -201,6 +201,25 @@ describe('Travel details form (/traveler-request)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows the wait when the traveler has shared too many trips (429), and keeps what they typed', async () => {
+    const message = tripMessages.tooManyTrips(42 * 60);
+    renderRoute('/traveler-request', {
+      session: travelerSession('verified'),
+      api: {
+        'POST /trips': apiError(429, 'too_many_trips', message, { headers: { 'retry-after': '2520' } }),
+      },
+    });
+    const user = setupUser();
+    await screen.findByRole('heading', { level: 1, name: 'Upload Traveler Details' });
+    await fillTrip(user);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have shared many trips in a short time. You can share another in 42 minutes.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('flightNumber')).toHaveValue('wb 203');
+  });
+
   it.each([
     ['unverified', 'Verify your ID'],
     ['rejected', 'Upload your ID again'],
