@@ -306,6 +306,35 @@ describe('opening a dispute', () => {
     await openDispute(deliveryId, [201], {}, { count: MAX_DISPUTE_PHOTOS });
   });
 
+  it('answers an open dispute and a closed window before it decodes the photos (check, then decode)', async () => {
+    // A PNG cut short: its type is seen in the first bytes, the decoder refuses it (400 file_type). Answered
+    // 409 instead, the photo was never decoded.
+    const broken = { content: pngBytes().subarray(0, 60) };
+    const [deliveryId, late, shipped] = [
+      await deliveredOrder(),
+      await deliveredOrder(),
+      await shippedOrder(),
+    ];
+    await openDispute(deliveryId);
+    const second = await openDispute(deliveryId, [409], {}, broken);
+    expect(second.json().error.code).toBe('dispute_already_open');
+
+    t.clock.advance(72 * HOUR + 60_000);
+    const closed = await openDispute(late, [409], {}, broken);
+    expect(closed.json().error.code).toBe('dispute_window_closed');
+
+    const arrival = (await arrivalOfTrip()).getTime();
+    t.clock.set(new Date(arrival + 47 * HOUR));
+    const early = await openDispute(shipped, [409], { reason: 'not_delivered' }, broken);
+    expect(early.json().error.code).toBe('dispute_too_early');
+
+    // Inside the window, the same photo reaches the decoder and is refused there; no dispute is opened.
+    t.clock.set(new Date(arrival + 49 * HOUR));
+    const decoded = await openDispute(shipped, [400], { reason: 'not_delivered' }, broken);
+    expect(decoded.json().error.code).toBe('file_type');
+    const none = (await call(w, 'sender', 'GET', `/orders/${shipped}/disputes`, 'disputes')).json();
+    expect(none).toMatchObject({ disputes: [], canOpen: true });
+  });
 });
 
 describe('resolving a dispute', () => {
