@@ -10,7 +10,7 @@ import * as repo from '../src/modules/events/events.repo';
 import { publishOnCommit } from '../src/modules/events/publish';
 import { MAX_STREAMS_PER_PERSON } from '../src/modules/events/stream-registry';
 import { type ScheduledOptions, scheduledJobs } from '../src/platform/scheduled';
-import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
+import { type AccountsTestApp, API, buildAccountsTestApp, latestCode, withSession } from './accounts';
 import { EVENT_TEST_INTERVALS, type EventInstances, startEventInstances } from './event-instances';
 import { connectEvents, type SseConnection, type SseFrame } from './event-stream';
 import { PRODUCTION_REQUIREMENTS } from './helper';
@@ -338,6 +338,39 @@ describe('a deleted session ends its streams at once, on every instance', () => 
       confirm: 'DEACTIVATE',
     });
     expect(deactivated.statusCode).toBe(204);
+    expect(await endsSoon(events)).toBe('ended');
+  });
+
+  it('a password reset ends every stream of the account', async () => {
+    const me = await signedIn();
+    const other = await openSession(notice.a.db, notice.a.clock, me.userId);
+    const here = await live(me.token);
+    const there = await live(other);
+    // Signed out, as someone who forgot the password: the emailed code, then the new password.
+    const post = (url: string, payload: object) =>
+      notice.a.app.inject({ method: 'POST', url: `${API}${url}`, payload });
+    expect((await post('/auth/password/forgot', { email: me.email })).statusCode).toBe(200);
+    const code = await latestCode(notice.a, me.email);
+    const verified = await post('/auth/password/verify-code', { email: me.email, code });
+    expect(verified.statusCode).toBe(200);
+    const reset = await post('/auth/password/reset', {
+      resetToken: verified.json().resetToken,
+      password: 'a-reset-parcel-password-8',
+      confirmPassword: 'a-reset-parcel-password-8',
+    });
+    expect(reset.statusCode).toBe(204);
+    expect(await Promise.all([endsSoon(here), endsSoon(there)])).toEqual(['ended', 'ended']);
+  });
+
+  it('deactivation by staff', async () => {
+    const me = await signedIn();
+    const events = await live(me.token);
+    const staff = await createPerson(notice.a.db, notice.a.clock, 'staff');
+    const staffToken = await openSession(notice.a.db, notice.a.clock, staff.userId);
+    const deactivated = await postAs(staffToken, `/admin/users/${me.userId}/deactivate`, {
+      reason: 'Reported for fraud.',
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
     expect(await endsSoon(events)).toBe('ended');
   });
 });

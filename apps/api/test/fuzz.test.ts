@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,9 +19,10 @@ import { useAccountsTestApp, withSession } from './accounts';
 import { injectAnswer } from './event-stream';
 import { type FilePart, multipart } from './multipart';
 import { createTrip, moveOrder, placeOrder } from './orders';
-import { sessionIdOf, startCheckout } from './payments';
+import { payFor, sessionIdOf, startCheckout } from './payments';
 import { createPerson, openSession, type Person } from './people';
 import { apiRoutesOf } from './route-table';
+import { handOverCodeOf } from './trips';
 import { fundAvailable, TEST_IBAN } from './wallet';
 
 /**
@@ -510,6 +510,7 @@ let payoutId: string;
 let checkoutSessionId: string;
 let receiverToken: string;
 let reviewId: string;
+let disputed: { deliveryId: string; disputeId: string };
 
 beforeAll(async () => {
   sender = await createPerson(t.db, t.clock, 'sender');
@@ -583,7 +584,34 @@ beforeAll(async () => {
     })
     .returning({ id: reviews.id });
   reviewId = review?.id ?? '';
+  // A second order of the sender, paid, carried and handed over on the traveler's trip, and the sender's open
+  // dispute about it: real ids, so the dispute routes (its list, its thread, staff's resolve) reach the service.
+  const senderToken = await openSession(t.db, t.clock, sender.userId);
+  const delivered = await placeOrder(t, { ...sender, token: senderToken });
+  await moveOrder(t, delivered.deliveryId, ['matched'], { tripId });
+  await payFor(t, delivered.deliveryId, { token: senderToken });
+  await moveOrder(t, delivered.deliveryId, ['shipping']);
+  const handedOver = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/deliveries/${delivered.deliveryId}/delivered`,
+    cookies: withSession(await openSession(t.db, t.clock, traveler.userId)),
+    ...multipart({ code: (await handOverCodeOf(t, delivered.deliveryId)) ?? '' }),
+  });
+  expect(handedOver.statusCode, handedOver.body).toBe(200);
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${delivered.deliveryId}/disputes`,
+    cookies: withSession(senderToken),
+    ...multipart({ reason: 'damaged', description: 'The box arrived crushed.' }),
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  disputed = { deliveryId: delivered.deliveryId, disputeId: (opened.json() as { id: string }).id };
 });
+
+/** The real params of a route: the dispute routes name the disputed order rather than the matched one. */
+function realParamsOf(key: string, real: Record<string, string>): Record<string, string> {
+  return key.includes('/disputes') ? { ...real, deliveryId: disputed.deliveryId } : real;
+}
 
 function PNG_BASE64() {
   return 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -616,8 +644,8 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     newApprovedPayoutId: async () => payoutId,
     newReviewOfA: async () => reviewId,
     newDeliveredOrder: async () => order.deliveryId,
-    newDisputeId: async () => randomUUID(),
-    disputed: async () => ({ deliveryId: order.deliveryId, disputeId: randomUUID() }),
+    newDisputeId: async () => disputed.disputeId,
+    disputed: async () => disputed,
   };
   if (row?.body) return { kind: 'json', value: row.body(world, null) };
   if (row?.form) {
@@ -639,6 +667,7 @@ describe('fuzz: every /api route, generated and hostile input', () => {
       messageId,
       payoutId,
       reviewId,
+      disputeId: disputed.disputeId,
       sessionId: checkoutSessionId,
       token: receiverToken,
       provider: 'test',
@@ -655,14 +684,15 @@ describe('fuzz: every /api route, generated and hostile input', () => {
     const started = Date.now();
     for (const { key, method, url, route } of apiRoutesOf(t.app)) {
       const paramNames = [...url.matchAll(/:(\w+)|\*$/g)].map((m) => m[1] ?? '*');
+      const realParams = realParamsOf(key, real);
       const cases = caseOf(
         key,
         route as { schema?: Record<string, unknown> },
         paramNames,
-        real,
+        realParams,
         validBodyOf(ACCESS_MATRIX[key]),
       );
-      const examples = fixedCases(paramNames, real).map((c) => [c] as [Case]);
+      const examples = fixedCases(paramNames, realParams).map((c) => [c] as [Case]);
       let ran = 0;
       const statuses = new Map<number, number>();
       for (const [callerName, caller] of callers) {

@@ -155,4 +155,6 @@ export const disputeErrors = defineErrors({
     code: 'payment_not_captured',
     message: disputeMessages.paymentNotCaptured,
   },
+  /** More photos than a dispute takes (the route's own message for the upload's too_many_files). */
+  tooManyPhotos: { status: 400, code: 'too_many_files', message: disputeMessages.tooManyPhotos },
 });

@@ -43,7 +43,7 @@ export const openDispute = defineRoute({
     disputeErrors.alreadyResolved,
     orderErrors.imageTooLarge,
     orderErrors.imageType,
-    orderErrors.tooManyImages,
+    disputeErrors.tooManyPhotos,
     uploadErrors.unknownField,
     uploadErrors.tooManyParts,
     uploadErrors.malformedForm,

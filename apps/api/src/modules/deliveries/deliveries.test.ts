@@ -1,7 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pngBytes } from '@tote/fixtures/factories/orders';
-import { NotificationListSchema, OrderSchema } from '@tote/validation/orders';
+import {
+  ADDRESS_CHANGE_LIMIT,
+  ADDRESS_CHANGES_SHOWN,
+  NotificationListSchema,
+  OrderSchema,
+} from '@tote/validation/orders';
 import {
   DeliveryPageSchema,
   DeliverySchema,
@@ -11,13 +16,14 @@ import {
   TripSchema,
   tripMessages,
 } from '@tote/validation/trips';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { getJson, placeOrder, send } from '../../../test/orders';
 import { payFor } from '../../../test/payments';
 import { approve, type Caller, caller, handOverCodeOf, matchOrder, shareTrip } from '../../../test/trips';
+import { orderEvents } from '../../db/schema/order-events';
 import { reviews } from '../../db/schema/reviews';
 import { trips } from '../../db/schema/trips';
 import { bayesianRating } from '../reviews/rating';
@@ -173,6 +179,40 @@ describe('GET /deliveries, /deliveries/overview, /deliveries/:deliveryId', () =>
     expect(
       (await send(t, otherTraveler.token, 'POST', `/deliveries/${order.deliveryId}/picked-up`)).statusCode,
     ).toBe(404);
+  });
+
+  it('shows the traveler only the latest address changes, like the sender’s read', async () => {
+    const order = await matchedOrder({ weightKg: 0.5 });
+    const flip = (i: number) =>
+      send(t, sender.token, 'PATCH', `/orders/${order.deliveryId}/address`, {
+        deliveryAddress: `KN ${i} Rd, Kigali`,
+        deliveryCountry: order.deliveryCountry,
+      });
+    // More changes than a read shows: the limit's worth, then (the window moved back, so sessions stay fresh)
+    // one more.
+    for (let i = 1; i <= ADDRESS_CHANGE_LIMIT; i++) {
+      const response = await flip(i);
+      expect(response.statusCode, response.body).toBe(200);
+      t.clock.advance(1000);
+    }
+    await t.db
+      .update(orderEvents)
+      .set({ createdAt: sql`${orderEvents.createdAt} - interval '1 day'` })
+      .where(eq(orderEvents.orderId, order.id));
+    const last = await flip(ADDRESS_CHANGE_LIMIT + 1);
+    expect(last.statusCode, last.body).toBe(200);
+
+    const delivery = DeliverySchema.parse(
+      (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
+    );
+    const changes = delivery.events.filter((event) => event.type === 'address_changed');
+    expect(ADDRESS_CHANGE_LIMIT + 1).toBeGreaterThan(ADDRESS_CHANGES_SHOWN);
+    expect(changes).toHaveLength(ADDRESS_CHANGES_SHOWN);
+    expect(changes.at(-1)?.note).toContain(`KN ${ADDRESS_CHANGE_LIMIT + 1} Rd, Kigali`);
+    expect(delivery.events.map((event) => event.type).slice(0, 2)).toEqual(['placed', 'matched']);
+    // The same history as the sender reads.
+    const read = OrderSchema.parse((await getJson(t, sender.token, `/orders/${order.deliveryId}`)).json());
+    expect(delivery.events.map((event) => event.id)).toEqual(read.events.map((event) => event.id));
   });
 
   it('gives the overview tiles: next delivery hours away, delivered this month, the ID check', async () => {

@@ -12,6 +12,7 @@ import { raise } from '../../errors';
 import { avatarUrlOf, type SessionUser } from '../accounts/users';
 import { contentsOf } from '../orders/contents-view';
 import { listOrderEvents, listOrderImages } from '../orders/order-records';
+import { shownEvents } from '../orders/order-view';
 import * as repo from './deliveries.repo';
 
 /** The delivery if one of the traveler's trips carries (or carried) it; for anyone else it does not exist. */
@@ -83,7 +84,8 @@ export async function toDelivery(db: Database, row: repo.DeliveryRow, now: Date)
       url: orderImagePath(order.deliveryId, image.id),
       contentType: image.contentType,
     })),
-    events: events.map((event) => ({
+    // The sender's read's cap: every status event, only the latest address changes.
+    events: shownEvents(events).map((event) => ({
       id: String(event.id),
       type: event.type,
       note: event.note,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/disputes';
-import { MAX_DISPUTE_PHOTOS, OpenDisputeSchema } from '@tote/validation/disputes';
+import { disputeMessages, MAX_DISPUTE_PHOTOS, OpenDisputeSchema } from '@tote/validation/disputes';
 import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES, orderMessages } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
@@ -40,7 +40,7 @@ export const disputesRoutes: FastifyPluginAsyncZod<DisputesRoutesOptions> = asyn
       messages: {
         tooLarge: orderMessages.imageTooLarge,
         type: orderMessages.imageType,
-        tooMany: orderMessages.tooManyImages,
+        tooMany: disputeMessages.tooManyPhotos,
       },
     },
   };

@@ -34,7 +34,8 @@ import * as repo from './disputes.repo';
  * Disputes (docs/product/sender.md, Open a dispute; docs/decisions/019-disputes.md).
  *
  * OPEN: the order's sender, while the earning's hold runs after the hand-over (`available_at`), or once an order
- * not delivered is DISPUTE_LATE_HOURS past its estimated arrival. On one transaction, the order locked: the
+ * not delivered is DISPUTE_LATE_HOURS past its estimated arrival. Checked once read-only before the photos are
+ * decoded, then again on one transaction, the order locked: the
  * dispute row (one per order: the unique index decides a race), the payment marked and the earning frozen
  * (payments' holdForDispute), the thread with the description and photos (messages), the notices.
  *
@@ -108,6 +109,19 @@ function refusalOf(facts: repo.OpeningFacts, now: Date) {
   return null;
 }
 
+/** The order's opening facts; refuses one that has its dispute already or is outside its window. */
+async function openableFacts(db: Database, orderId: string, now: Date): Promise<repo.OpeningFacts> {
+  const existing = await repo.findDisputeOfOrder(db, orderId);
+  if (existing) {
+    throw raise(existing.status === 'open' ? disputeErrors.alreadyOpen : disputeErrors.alreadyResolved);
+  }
+  const facts = await repo.openingFacts(db, orderId);
+  if (!facts) throw raise(commonErrors.notFound);
+  const refusal = refusalOf(facts, now);
+  if (refusal) throw raise(refusal);
+  return facts;
+}
+
 export function createDisputesService({ db, clock, log, mailer, provider }: DisputesDeps) {
   async function view(id: string): Promise<Dispute> {
     const found = await repo.findDisputeView(db, id);
@@ -149,18 +163,14 @@ export function createDisputesService({ db, clock, log, mailer, provider }: Disp
     ): Promise<Dispute> {
       const order = await findOrderByDeliveryId(db, deliveryId);
       if (!order || order.senderId !== sender.id) throw raise(commonErrors.notFound);
+      // Check first (read only), then decode: a dispute already there or a window not open is answered without
+      // the photos decoded and re-encoded; the transaction checks both again under the order's lock.
+      await openableFacts(db, order.id, clock.now());
       const stored = photos.fileCount > 0 ? await photos.storeFiles() : [];
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         await lockOrder(tx, order.id);
-        const existing = await repo.findDisputeOfOrder(tx, order.id);
-        if (existing) {
-          throw raise(existing.status === 'open' ? disputeErrors.alreadyOpen : disputeErrors.alreadyResolved);
-        }
-        const facts = await repo.openingFacts(tx, order.id);
-        if (!facts) throw raise(commonErrors.notFound);
-        const refusal = refusalOf(facts, now);
-        if (refusal) throw raise(refusal);
+        const facts = await openableFacts(tx, order.id, now);
         const travelerId = facts.travelerId as string;
         if (stored.length > 0) await reserveUploadRoom(tx, sender.id, stored, 'photos');
         const dispute = await repo.insertDispute(tx, {

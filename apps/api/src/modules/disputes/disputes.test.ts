@@ -1,11 +1,18 @@
 import { pngBytes } from '@tote/fixtures/factories/orders';
-import type { Dispute, DisputeList, UserDisputes } from '@tote/validation/disputes';
+import {
+  type Dispute,
+  type DisputeList,
+  disputeMessages,
+  MAX_DISPUTE_PHOTOS,
+  type UserDisputes,
+} from '@tote/validation/disputes';
 import type { Conversation, MessagePage } from '@tote/validation/messages';
+import { formatMoney, NotificationListSchema, orderMessages } from '@tote/validation/orders';
 import type { Payment } from '@tote/validation/payments';
 import type { Wallet } from '@tote/validation/wallet';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAccountsTestApp } from '../../../test/accounts';
+import { mailbox, useAccountsTestApp } from '../../../test/accounts';
 import {
   call,
   createMoneyWorld,
@@ -24,6 +31,7 @@ import { createPerson, openSession } from '../../../test/people';
 import { earnings } from '../../db/schema/earnings';
 import { payments } from '../../db/schema/payments';
 import { trips } from '../../db/schema/trips';
+import { users } from '../../db/schema/users';
 import { SESSION_COOKIE } from '../accounts/accounts.policy';
 import { balanceOf } from '../ledger/ledger.service';
 import {
@@ -69,20 +77,25 @@ async function deliveredOrder(): Promise<string> {
   return deliveryId;
 }
 
-function openForm(fields: Record<string, string> = {}, photos = 1) {
+function openForm(fields: Record<string, string> = {}, photos = 1, content: Uint8Array = pngBytes()) {
   return multipart(
     { reason: 'damaged', description: 'The box arrived crushed and the vase is broken.', ...fields },
     Array.from({ length: photos }, (_, index) => ({
       name: 'photos',
       filename: `photo-${index}.png`,
       type: 'image/png',
-      content: pngBytes(),
+      content,
     })),
   );
 }
 
-async function openDispute(deliveryId: string, expect = [201], fields: Record<string, string> = {}) {
-  const form = openForm(fields);
+async function openDispute(
+  deliveryId: string,
+  expect = [201],
+  fields: Record<string, string> = {},
+  photos: { count?: number; content?: Uint8Array } = {},
+) {
+  const form = openForm(fields, photos.count, photos.content);
   return call(w, 'sender', 'POST', `/orders/${deliveryId}/disputes`, 'open dispute', {
     payload: form.payload,
     headers: form.headers,
@@ -105,6 +118,16 @@ async function earningOf(deliveryId: string) {
 }
 
 const posted = async (code: string) => (await balanceOf(t.db, code)).posted;
+
+/** The bell of `who`, about one delivery: title and body of each notice, newest first. */
+async function noticesAbout(who: 'sender' | 'traveler' | 'staff', deliveryId: string) {
+  const list = NotificationListSchema.parse(
+    (await call(w, who, 'GET', '/notifications', 'notifications')).json(),
+  );
+  return list.notifications
+    .filter((notice) => notice.deliveryId === deliveryId)
+    .map(({ title, body }) => ({ title, body }));
+}
 
 async function walletOf(): Promise<Wallet> {
   return (await call(w, 'traveler', 'GET', '/wallet', 'wallet')).json() as Wallet;
@@ -240,6 +263,78 @@ describe('opening a dispute', () => {
     const refused = await openDispute(deliveryId, [409]);
     expect(refused.json().error.code).toBe('dispute_not_possible');
   });
+
+  it('tells the sender and the traveler on their bells that a dispute was opened', async () => {
+    const deliveryId = await deliveredOrder();
+    await openDispute(deliveryId);
+    const aboutDisputes = async (who: 'sender' | 'traveler') =>
+      (await noticesAbout(who, deliveryId)).filter((notice) => /dispute/i.test(notice.title));
+    expect(await aboutDisputes('sender')).toEqual([
+      {
+        title: 'Dispute opened',
+        body: `We received your dispute about delivery ${deliveryId}. Tote staff will look into it.`,
+      },
+    ]);
+    expect(await aboutDisputes('traveler')).toEqual([
+      {
+        title: 'A dispute was opened',
+        body: `The sender of delivery ${deliveryId} opened a dispute (Damaged). Your earning for it is on hold: answer in the dispute's conversation.`,
+      },
+    ]);
+  });
+
+  it('refuses a file that is not an image and more photos than it takes, with the field’s message (never a 500)', async () => {
+    const deliveryId = await deliveredOrder();
+    // Text sent as image/png: its bytes say otherwise.
+    const text = new TextEncoder().encode('Not a photo at all, just words about the vase.');
+    const notImage = await openDispute(deliveryId, [400], {}, { content: text });
+    expect(notImage.json().error).toMatchObject({
+      code: 'file_type',
+      message: orderMessages.imageType,
+      fields: { photos: orderMessages.imageType },
+    });
+    const tooMany = await openDispute(deliveryId, [400], {}, { count: MAX_DISPUTE_PHOTOS + 1 });
+    expect(tooMany.json().error).toMatchObject({
+      code: 'too_many_files',
+      message: disputeMessages.tooManyPhotos,
+      fields: { photos: disputeMessages.tooManyPhotos },
+    });
+    expect(disputeMessages.tooManyPhotos).toBe('Add at most 4 photos.');
+    // Neither opened anything: four photos still do.
+    const still = (await call(w, 'sender', 'GET', `/orders/${deliveryId}/disputes`, 'disputes')).json();
+    expect(still).toMatchObject({ disputes: [], canOpen: true });
+    await openDispute(deliveryId, [201], {}, { count: MAX_DISPUTE_PHOTOS });
+  });
+
+  it('answers an open dispute and a closed window before it decodes the photos (check, then decode)', async () => {
+    // A PNG cut short: its type is seen in the first bytes, the decoder refuses it (400 file_type). Answered
+    // 409 instead, the photo was never decoded.
+    const broken = { content: pngBytes().subarray(0, 60) };
+    const [deliveryId, late, shipped] = [
+      await deliveredOrder(),
+      await deliveredOrder(),
+      await shippedOrder(),
+    ];
+    await openDispute(deliveryId);
+    const second = await openDispute(deliveryId, [409], {}, broken);
+    expect(second.json().error.code).toBe('dispute_already_open');
+
+    t.clock.advance(72 * HOUR + 60_000);
+    const closed = await openDispute(late, [409], {}, broken);
+    expect(closed.json().error.code).toBe('dispute_window_closed');
+
+    const arrival = (await arrivalOfTrip()).getTime();
+    t.clock.set(new Date(arrival + 47 * HOUR));
+    const early = await openDispute(shipped, [409], { reason: 'not_delivered' }, broken);
+    expect(early.json().error.code).toBe('dispute_too_early');
+
+    // Inside the window, the same photo reaches the decoder and is refused there; no dispute is opened.
+    t.clock.set(new Date(arrival + 49 * HOUR));
+    const decoded = await openDispute(shipped, [400], { reason: 'not_delivered' }, broken);
+    expect(decoded.json().error.code).toBe('file_type');
+    const none = (await call(w, 'sender', 'GET', `/orders/${shipped}/disputes`, 'disputes')).json();
+    expect(none).toMatchObject({ disputes: [], canOpen: true });
+  });
 });
 
 describe('resolving a dispute', () => {
@@ -351,6 +446,79 @@ describe('resolving a dispute', () => {
     const fullPayment = await paymentOf(full);
     expect(fullPayment).toMatchObject({ status: 'refunded', refundedMinor: fullPayment.totalMinor });
     expect(await posted(escrowAccount(fullPayment.orderId))).toBe(0);
+    await expectLedgerClean(t);
+  });
+
+  it('tells both sides of the resolution on their bells and by email, with staff’s reason', async () => {
+    const deliveryId = await deliveredOrder();
+    const payment = await paymentOf(deliveryId);
+    const dispute = await disputed(deliveryId);
+    const note = 'The photos show the vase broken.';
+    await resolve(dispute.id, { outcome: 'full_refund', note });
+    const refund = formatMoney({ amountMinor: payment.totalMinor, currency: 'USD' });
+    const senderSays = `Your dispute about delivery ${deliveryId} is resolved: ${refund} goes back to your card.`;
+    const travelerSays = `The dispute about delivery ${deliveryId} is resolved: ${refund} was refunded to the sender; the rest of your earning is released.`;
+    expect((await noticesAbout('sender', deliveryId))[0]).toEqual({
+      title: 'Dispute resolved',
+      body: senderSays,
+    });
+    expect((await noticesAbout('traveler', deliveryId))[0]).toEqual({
+      title: 'Dispute resolved',
+      body: travelerSays,
+    });
+
+    const people = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [w.senderId, w.travelerId]));
+    const emailOf = (id: string) => people.find((person) => person.id === id)?.email as string;
+    for (const [userId, says] of [
+      [w.senderId, senderSays],
+      [w.travelerId, travelerSays],
+    ] as const) {
+      const mails = (await mailbox(t, emailOf(userId))).filter((mail) => mail.subject === 'Dispute resolved');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain(says);
+      expect(mails[0]?.text).toContain(`Tote's reason: ${note}`);
+    }
+  });
+
+  it('lists the open queue oldest first, and the resolved ones latest resolved first', async () => {
+    const opened: string[] = [];
+    for (const deliveryId of [await deliveredOrder(), await deliveredOrder(), await deliveredOrder()]) {
+      opened.push(((await openDispute(deliveryId)).json() as Dispute).id);
+      t.clock.advance(60_000);
+    }
+    // The earlier tests' disputes are in the queue too: only this test's are compared.
+    const queue = async (status?: string) =>
+      (
+        (
+          await call(w, 'staff', 'GET', `/admin/disputes${status ? `?status=${status}` : ''}`, 'queue')
+        ).json() as DisputeList
+      ).disputes
+        .map((d) => d.id)
+        .filter((id) => opened.includes(id));
+    expect(await queue()).toEqual(opened);
+    expect(await queue('open')).toEqual(opened);
+
+    const [first, second, third] = opened as [string, string, string];
+    await resolve(third, { outcome: 'release', note: 'No damage shown.' });
+    t.clock.advance(60_000);
+    await resolve(first, { outcome: 'release', note: 'No damage shown.' });
+    expect(await queue()).toEqual([second]);
+    expect(await queue('resolved')).toEqual([first, third]);
+  });
+
+  it('refuses a resolution without a reason (400, the note’s message) and leaves the dispute open', async () => {
+    const deliveryId = await deliveredOrder();
+    const dispute = await disputed(deliveryId);
+    for (const body of [{ outcome: 'release' }, { outcome: 'full_refund', note: '   ' }]) {
+      const refused = await resolve(dispute.id, body, [400]);
+      expect(refused.json().error.fields).toEqual({ note: disputeMessages.noteRequired });
+    }
+    const still = (await call(w, 'sender', 'GET', `/orders/${deliveryId}/disputes`, 'disputes')).json();
+    expect(still.disputes).toEqual([expect.objectContaining({ id: dispute.id, status: 'open' })]);
+    expect((await earningOf(deliveryId))?.frozen).toBe(true);
     await expectLedgerClean(t);
   });
 

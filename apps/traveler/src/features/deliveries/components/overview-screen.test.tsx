@@ -52,6 +52,17 @@ describe('Overview (/traveler-home)', () => {
     expect(within(tile('Wallet')).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/wallet');
   });
 
+  it('says “1 Package” for a single delivery this month', async () => {
+    renderRoute('/traveler-home', {
+      session: travelerSession(),
+      api: { 'GET /deliveries/overview': { body: buildTravelerOverview({ monthlyDelivered: 1 }) } },
+    });
+    await screen.findByRole('heading', { name: 'Monthly' });
+    expect(await within(tile('Monthly')).findByText('1')).toBeInTheDocument();
+    expect(within(tile('Monthly')).getByText('Package delivered this month')).toBeInTheDocument();
+    expect(within(tile('Monthly')).queryByText('Packages delivered this month')).not.toBeInTheDocument();
+  });
+
   it('says honestly when there is nothing to carry, and leads to an empty table’s next step', async () => {
     renderRoute('/traveler-home', { session: travelerSession() });
     expect(await screen.findByText('Nothing to carry right now')).toBeInTheDocument();
