@@ -22,7 +22,7 @@
 // 100 unless set) and per person (10): the bench leaves both as they are and opens at most 100 streams from each
 // loopback source address (127.2.x.y; Linux routes all of 127.0.0.0/8 to the loopback device).
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 import { isMain, printFigures } from './report.mjs';
@@ -67,6 +67,21 @@ function cpuMsOf(pid) {
   } catch {
     return null;
   }
+}
+
+/** CPU ms of every PostgreSQL backend connected to the database (by its process title), as profile.mjs. */
+function postgresCpuMs(databaseName) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${databaseName} `)) total += cpuMsOf(entry) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 const percentile = (sorted, p) =>
@@ -264,6 +279,8 @@ async function measureStreams({ instances, streams, samples }) {
     await sleep(500);
     const rssBefore = servers.map((server) => rssOf(server.pid));
     const cpuBefore = servers.map((server) => cpuMsOf(server.pid));
+    const benchCpuBefore = process.cpuUsage();
+    const postgresCpuBefore = postgresCpuMs(servers[0].databaseName);
     const openedAt = performance.now();
     const people = [];
     // Memory per stream is the growth from halfway to the end: from the start it would include what the fresh
@@ -307,6 +324,9 @@ async function measureStreams({ instances, streams, samples }) {
     }
     const openSeconds = (performance.now() - openedAt) / 1000;
     const cpuAfter = servers.map((server) => cpuMsOf(server.pid));
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+    const postgresOpenCpuMs = postgresCpuMs(servers[0].databaseName) - postgresCpuBefore;
     const openCpuMs =
       cpuAfter.some((v) => v === null) || cpuBefore.some((v) => v === null)
         ? null
@@ -398,7 +418,9 @@ async function measureStreams({ instances, streams, samples }) {
         .map((list) => count(list.length))
         .join(' / ')}) opened in ${openSeconds.toFixed(1)} s (server CPU ${
         openCpuMs === null ? '?' : `${((openCpuMs * 1000) / streams).toFixed(0)} µs`
-      } per stream opened) from ${count(
+      } per stream opened; PostgreSQL ${((postgresOpenCpuMs * 1000) / streams).toFixed(0)} µs, this process ${(
+        (benchCpuMs * 1000) / streams
+      ).toFixed(0)} µs) from ${count(
         Math.ceil(streams / STREAMS_PER_ADDRESS),
       )} loopback addresses; ${samples} events; server RSS ${servers
         .map((_, k) => `${mib(rssBefore[k])} -> ${mib(rssHalfway[k])} -> ${mib(rssAfter[k])}`)
