@@ -24,6 +24,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { isMain, printFigures } from './report.mjs';
 import { openFilesLimit, startServer } from './server.mjs';
@@ -389,6 +390,9 @@ async function measureStreams({ instances, streams, samples }) {
         afterCommit.push(Math.max(0, at - committedAt));
       }
     };
+    // This process's own delays (its GC, 10,000 sockets) add to what it measures: printed beside the figures.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     for (let i = 0; i < samples; i += 4) {
       await Promise.all([0, 1, 2, 3].filter((k) => i + k < samples).map((k) => one(i + k)));
       await sleep(30);
@@ -397,6 +401,7 @@ async function measureStreams({ instances, streams, samples }) {
     afterCommit.sort((a, b) => a - b);
     commits.sort((a, b) => a - b);
 
+    loopDelay.disable();
     progress(`${samples} events`);
     // One change for everybody at once (one transaction, a row per person): when the last stream has it.
     const broadcast = await deliver(people, 'broadcast', BROADCAST_TIMEOUT_MS);
@@ -426,7 +431,9 @@ async function measureStreams({ instances, streams, samples }) {
         .map((_, k) => `${mib(rssBefore[k])} -> ${mib(rssHalfway[k])} -> ${mib(rssAfter[k])}`)
         .join(
           ', ',
-        )}; open files allowed: bench ${ownLimit ?? '?'}, server ${serverLimits.join(' / ')}; streams the server ended meanwhile: ${lost}`,
+        )}; open files allowed: bench ${ownLimit ?? '?'}, server ${serverLimits.join(' / ')}; streams the server ended meanwhile: ${lost}; this process's event-loop delay during the events p99 ${(
+        loopDelay.percentile(99) / 1e6
+      ).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
     );
     const label =
       instances === 1

@@ -7,7 +7,7 @@ import { HttpError, raise } from '../errors';
 import { catchUpStream } from '../modules/events/catch-up';
 import { EventStream } from '../modules/events/event-stream';
 import { startFanOut } from '../modules/events/fan-out';
-import { startHeartbeat } from '../modules/events/heartbeat';
+import { heartbeatSlices, startHeartbeat } from '../modules/events/heartbeat';
 import { endStreamsWithoutSession } from '../modules/events/session-check';
 import { StreamRegistry } from '../modules/events/stream-registry';
 import type { Clock } from './clock';
@@ -70,11 +70,12 @@ const RETRY_MS = 2_000;
 const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => {
   const { connection, clock } = options;
   const { db } = connection;
-  const streams = new StreamRegistry();
+  const heartbeatMs = options.heartbeatMs ?? DEFAULTS.heartbeatMs;
+  const streams = new StreamRegistry(heartbeatSlices(heartbeatMs));
   let closing = false;
   const listener = await startFanOut(connection, streams, app.log);
 
-  const heartbeat = startHeartbeat(streams, options.heartbeatMs ?? DEFAULTS.heartbeatMs);
+  const heartbeat = startHeartbeat(streams, heartbeatMs);
   let checking = false;
   const sessionCheck = setInterval(() => {
     if (checking || streams.size === 0) return;
