@@ -2,7 +2,7 @@
 // a fresh PostgreSQL database when DATABASE_URL is set (created here, dropped on stop), else PGlite in a
 // temporary folder. Ports 4100-4103 by default: Playwright uses 4000-4003, `pnpm start` 3000-3003.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -17,9 +17,9 @@ export const DEMO = {
 };
 
 /** Whether something already listens on the port: the bench must never measure another process's server. */
-export async function portAnswers(port) {
+export async function portAnswers(port, host = '127.0.0.1') {
   try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(2000) });
     return true;
   } catch (error) {
     return error?.name === 'TimeoutError';
@@ -40,17 +40,51 @@ async function waitForHealth(base, server) {
   throw new Error(`the server did not answer ${base}/api/v1/health within 60 s`);
 }
 
+/** The servers this process started and has not stopped: stopped (and their databases dropped) on Ctrl-C too. */
+const running = new Set();
+let signalled = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (signalled) process.exit(130);
+    signalled = true;
+    console.error(`\n${signal}: stopping ${running.size} bench server(s) and dropping their databases`);
+    await Promise.allSettled([...running].map((stop) => stop()));
+    process.exit(130);
+  });
+}
+
+/** The soft limit on open files of a process (/proc/<pid>/limits), or null where there is no /proc. */
+export function openFilesLimit(pid = 'self') {
+  try {
+    const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    return soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @param {{ firstPort?: number, postgres?: boolean, serverFile?: string, nodeArgs?: string[] }} [options]
- *   postgres: require DATABASE_URL; serverFile: another build (e.g. the one before a change, measured in the
- *   same run); nodeArgs: e.g. `--cpu-prof` (profile.mjs)
- * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, database: string, databaseName: string | null, databaseUrl: string | null, pid: number, stop: () => Promise<void> }>}
+ * @param {{ firstPort?: number, host?: string, postgres?: boolean, sharedDatabaseUrl?: string, serverFile?: string, nodeArgs?: string[], env?: Record<string, string>, raiseOpenFiles?: boolean }} [options]
+ *   host: the loopback address it listens on (several instances share the ports on different addresses);
+ *   postgres: require DATABASE_URL; sharedDatabaseUrl: another instance's throwaway database (created and dropped
+ *   by that instance, migrated and seeded by it, so start that one first); serverFile: another build (e.g. the
+ *   one before a change, measured in the same run); nodeArgs: e.g. `--cpu-prof` (profile.mjs); env: added to
+ *   the server's environment; raiseOpenFiles: the server's soft `ulimit -n` raised to its hard limit (a shell
+ *   starts it), for thousands of connections
+ * @returns {Promise<{ urls: Record<'shell'|'sender'|'traveler'|'admin', string>, host: string, ports: number[], database: string, databaseName: string | null, databaseUrl: string | null, pid: number, stop: () => Promise<void> }>}
  */
 export async function startServer({
   firstPort = 4100,
+  host = '127.0.0.1',
   postgres = false,
+  sharedDatabaseUrl,
   serverFile = join(root, 'apps/api/dist/server.js'),
   nodeArgs = [],
+  env: extraEnv = {},
+  raiseOpenFiles = false,
 } = {}) {
   if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run pnpm build first`);
   if (postgres && !process.env.DATABASE_URL) {
@@ -61,8 +95,8 @@ export async function startServer({
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-'));
   const ports = [0, 1, 2, 3].map((offset) => firstPort + offset);
   for (const port of ports) {
-    if (await portAnswers(port))
-      throw new Error(`port ${port} is taken (another bench or server is running)`);
+    if (await portAnswers(port, host))
+      throw new Error(`port ${host}:${port} is taken (another bench or server is running)`);
   }
   const env = {
     ...process.env,
@@ -71,11 +105,12 @@ export async function startServer({
     DEMO: 'true',
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
+    HOST: host,
     SHELL_PORT: String(ports[0]),
     SENDER_PORT: String(ports[1]),
     TRAVELER_PORT: String(ports[2]),
     ADMIN_PORT: String(ports[3]),
+    ...extraEnv,
   };
   delete env.SITE_MAP;
   delete env.PUBLIC_DOMAIN;
@@ -84,7 +119,13 @@ export async function startServer({
   let databaseName = null;
   let databaseUrl = null;
   let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (sharedDatabaseUrl) {
+    const url = new URL(sharedDatabaseUrl);
+    env.DATABASE_URL = url.toString();
+    databaseName = url.pathname.slice(1);
+    database = `PostgreSQL ${url.host}/${databaseName} (throwaway, shared with another instance)`;
+    databaseUrl = url.toString();
+  } else if (process.env.DATABASE_URL) {
     const name = `tote_bench_${Date.now()}_${process.pid}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -104,18 +145,24 @@ export async function startServer({
     };
   }
 
-  const server = spawn(process.execPath, [...nodeArgs, serverFile], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const command = [process.execPath, ...nodeArgs, serverFile];
+  // `exec` keeps the process id, so `pid` is the server's own (its /proc figures) either way.
+  const server = raiseOpenFiles
+    ? spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', ...command], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(command[0], command.slice(1), { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = host === '127.0.0.1' ? 'localhost' : host;
   const urls = {
-    shell: `http://localhost:${ports[0]}`,
-    sender: `http://localhost:${ports[1]}`,
-    traveler: `http://localhost:${ports[2]}`,
-    admin: `http://localhost:${ports[3]}`,
+    shell: `http://${origin}:${ports[0]}`,
+    sender: `http://${origin}:${ports[1]}`,
+    traveler: `http://${origin}:${ports[2]}`,
+    admin: `http://${origin}:${ports[3]}`,
   };
   let stopped;
   const stop = () => {
+    running.delete(stop);
     stopped ??= (async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -127,13 +174,14 @@ export async function startServer({
     })();
     return stopped;
   };
+  running.add(stop);
   try {
-    await waitForHealth(`http://127.0.0.1:${ports[0]}`, server);
+    await waitForHealth(`http://${host}:${ports[0]}`, server);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { urls, database, databaseName, databaseUrl, pid: server.pid, stop };
+  return { urls, host, ports, database, databaseName, databaseUrl, pid: server.pid, stop };
 }
 
 /**

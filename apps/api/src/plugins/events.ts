@@ -7,6 +7,7 @@ import { HttpError, raise } from '../errors';
 import { catchUpStream } from '../modules/events/catch-up';
 import { EventStream } from '../modules/events/event-stream';
 import { startFanOut } from '../modules/events/fan-out';
+import { heartbeatSlices, startHeartbeat } from '../modules/events/heartbeat';
 import { endStreamsWithoutSession } from '../modules/events/session-check';
 import { StreamRegistry } from '../modules/events/stream-registry';
 import type { Clock } from './clock';
@@ -17,7 +18,8 @@ const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) });
  * The live event stream (docs/decisions/010-live-events.md), wired into the app. The parts live in
  * modules/events: publish.ts (publishOnCommit: events rows and a NOTIFY in the caller's transaction),
  * listener.ts and fan-out.ts (LISTEN, and each notification to the open streams of its recipient),
- * catch-up.ts (a reconnecting client's missed events), session-check.ts, stream-registry.ts, event-stream.ts.
+ * catch-up.ts (a reconnecting client's missed events), heartbeat.ts, session-check.ts, stream-registry.ts,
+ * event-stream.ts.
  *
  * STREAMS: `app.events.open(...)` (GET /api/v1/events) replays what a reconnecting client missed after its
  * Last-Event-ID from the `events` table, then goes live. Heartbeat comments keep proxies from timing the
@@ -68,14 +70,12 @@ const RETRY_MS = 2_000;
 const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => {
   const { connection, clock } = options;
   const { db } = connection;
-  const streams = new StreamRegistry();
+  const heartbeatMs = options.heartbeatMs ?? DEFAULTS.heartbeatMs;
+  const streams = new StreamRegistry(heartbeatSlices(heartbeatMs));
   let closing = false;
   const listener = await startFanOut(connection, streams, app.log);
 
-  const heartbeat = setInterval(() => {
-    for (const stream of streams.all()) stream.write(': heartbeat\n\n');
-  }, options.heartbeatMs ?? DEFAULTS.heartbeatMs);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(streams, heartbeatMs);
   let checking = false;
   const sessionCheck = setInterval(() => {
     if (checking || streams.size === 0) return;
@@ -127,7 +127,7 @@ const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => 
   // their clients reconnect (to another instance, or to this one once it is back).
   app.addHook('preClose', async () => {
     closing = true;
-    clearInterval(heartbeat);
+    heartbeat.stop();
     clearInterval(sessionCheck);
     for (const stream of [...streams.all()]) stream.end();
     await listener.close();

@@ -21,9 +21,13 @@ export const toStored = (row: EventRow): StoredEvent | null => {
   return parsed.success ? { id: row.id, userId: row.userId, event: parsed.data } : null;
 };
 
+/** Streams created by this process so far: each stream's serial (heartbeat.ts spreads the heartbeats by it). */
+let created = 0;
+
 /** One client's connection (a text/event-stream body). Live events wait in `pending` until its catch-up has been written. */
 export class EventStream {
   readonly body = new PassThrough();
+  readonly serial = created++;
   private pending: StoredEvent[] | null = [];
 
   constructor(

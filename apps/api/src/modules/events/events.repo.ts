@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@tote/validation/events';
 import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type EventRow, events } from '../../db/schema/events';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -71,12 +72,20 @@ export function listAllEventsAfter(db: Database, afterId: number, limit: number)
 
 /** The newest event id of one person (0: none yet); with no person, of everyone. */
 export async function lastEventId(db: Database, userId?: string): Promise<number> {
-  const [row] = await db
-    .select({ id: max(events.id) })
-    .from(events)
-    .where(userId ? eq(events.userId, userId) : undefined);
+  const [row] = userId
+    ? await lastEventIdOfPerson(db).execute({ userId })
+    : await db.select({ id: max(events.id) }).from(events);
   return Number(row?.id ?? 0);
 }
+
+// Every new stream asks it (catch-up.ts): built once.
+const lastEventIdOfPerson = preparedQuery((db) =>
+  db
+    .select({ id: max(events.id) })
+    .from(events)
+    .where(eq(events.userId, sql.placeholder('userId')))
+    .prepare('last_event_id_of_person'),
+);
 
 /** Deletes the events older than `ageMs` by the database's clock, which stamped them (created_at default now()). */
 export async function deleteEventsOlderThan(db: Database, ageMs: number): Promise<number> {

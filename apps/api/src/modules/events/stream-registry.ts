@@ -3,12 +3,17 @@ import type { EventStream } from './event-stream';
 /** Open streams per person and instance (tabs, devices); a new one beyond this ends that person's oldest. */
 export const MAX_STREAMS_PER_PERSON = 10;
 
-/** The streams open on this instance, by recipient. */
+/** The streams open on this instance, by recipient, by session, and in `slices` slices by serial (heartbeat.ts). */
 export class StreamRegistry {
   private readonly streamsOf = new Map<string, Set<EventStream>>();
+  private readonly slice: Set<EventStream>[];
   private readonly streamsOfSession = new Map<string, Set<EventStream>>();
   private readonly countOfIp = new Map<string, number>();
   private openCount = 0;
+
+  constructor(readonly slices = 1) {
+    this.slice = Array.from({ length: slices }, () => new Set());
+  }
 
   get size() {
     return this.openCount;
@@ -20,6 +25,11 @@ export class StreamRegistry {
 
   of(userId: string): Iterable<EventStream> {
     return this.streamsOf.get(userId) ?? [];
+  }
+
+  /** The streams of one slice (`index` from 0 to slices - 1): each stream is in one. */
+  inSlice(index: number): Iterable<EventStream> {
+    return this.slice[index] ?? [];
   }
 
   /** How many streams one network address holds open on this instance. */
@@ -51,6 +61,7 @@ export class StreamRegistry {
       this.streamsOfSession.set(stream.sessionId, ofSession);
     }
     ofSession.add(stream);
+    this.slice[stream.serial % this.slices]?.add(stream);
     this.countOfIp.set(stream.ip, this.openFrom(stream.ip) + 1);
     this.openCount += 1;
   }
@@ -63,6 +74,7 @@ export class StreamRegistry {
     const ofSession = this.streamsOfSession.get(stream.sessionId);
     ofSession?.delete(stream);
     if (ofSession?.size === 0) this.streamsOfSession.delete(stream.sessionId);
+    this.slice[stream.serial % this.slices]?.delete(stream);
     const fromIp = this.openFrom(stream.ip) - 1;
     if (fromIp > 0) this.countOfIp.set(stream.ip, fromIp);
     else this.countOfIp.delete(stream.ip);
