@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { FailingJobList } from '@tote/validation/jobs';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AccountsTestApp,
@@ -154,7 +154,13 @@ describe('mail over SMTP, through the job queue', () => {
       { timeout: 30_000, interval: 250 },
     );
     const [job] = await failing();
-    expect(job).toMatchObject({ name: 'mail', state: 'failed', attempts: 3, maxAttempts: 3, nextAttemptAt: null });
+    expect(job).toMatchObject({
+      name: 'mail',
+      state: 'failed',
+      attempts: 3,
+      maxAttempts: 3,
+      nextAttemptAt: null,
+    });
     expect(job?.lastError).toMatch(/451/);
     expect(attempts.get(email)).toBe(3);
     // What staff read never carries the message (it holds a code).

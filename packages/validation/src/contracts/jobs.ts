@@ -8,7 +8,8 @@ export const listFailingJobs = defineRoute({
   path: '/admin/jobs/failing',
   access: 'staff',
   tags: ['admin'],
-  summary: 'Background jobs being retried or failed for good, newest first (name, attempts, last error, when)',
+  summary:
+    'Background jobs being retried or failed for good, newest first (name, attempts, last error, when)',
   status: 200,
   response: FailingJobListSchema,
   errors: [],

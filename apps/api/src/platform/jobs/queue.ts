@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { DatabaseConnection } from '../../db/client';
 
 /**
