@@ -58,6 +58,44 @@ describe('a job that keeps failing', () => {
   });
 });
 
+describe('stopping the server', () => {
+  it('lets a running job finish, and record it, before the app closes its database', async () => {
+    const lines: string[] = [];
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const order: string[] = [];
+    const t = await buildAccountsTestApp({
+      // Error lines only, kept: a queue that lost its database on the way out would say so here.
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+      setup: (app) =>
+        app.jobs.define<object>({
+          name: 'test slow',
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          async run() {
+            started();
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            order.push('job finished');
+          },
+        }),
+    });
+    await t.app.jobs.send('test slow', {});
+    await running;
+    // SIGTERM closes the app (server.ts). The job is let go a moment after the close began: a close that did not
+    // wait for it would be over by then.
+    const closing = t.close().then(() => order.push('app closed'));
+    setTimeout(() => release(), 300);
+    await closing;
+    expect(order).toEqual(['job finished', 'app closed']);
+    expect(lines.join('')).not.toMatch(/job queue|error/i);
+  });
+});
+
 // Two instances on one PostgreSQL database: PGlite has one process, so only PostgreSQL can prove it (RACES in
 // vitest.config.ts runs this file there).
 describe.skipIf(testEngine() !== 'postgres')('a scheduled job on two instances', () => {
