@@ -26,6 +26,7 @@ export const RACES = [
   'src/modules/payments/lifecycles.test.ts',
   'src/modules/wallet/wallet.test.ts',
   'src/platform/scheduled.test.ts',
+  'src/platform/jobs/jobs.test.ts',
   'test/events.test.ts',
   'test/staff-events.test.ts',
   'src/modules/disputes/disputes.concurrency.test.ts',

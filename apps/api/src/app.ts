@@ -22,6 +22,7 @@ import { devClockRoutes } from './modules/dev-clock/dev-clock.routes';
 import { disputesRoutes } from './modules/disputes/disputes.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -37,6 +38,7 @@ import { travelersRoutes } from './modules/travelers/travelers.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { createUploadStore, type UploadStore } from './modules/uploads/storage';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import jobsPlugin, { type JobsOptions } from './platform/jobs/jobs.plugin';
 import scheduledPlugin, { runClockDrivenJobs } from './platform/scheduled';
 import clockPlugin, { adjustableClock, type Clock, systemClock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -70,6 +72,11 @@ export interface BuildAppOptions {
   events?: Omit<EventsOptions, 'connection' | 'clock'>;
   /** Where uploads are stored (ADR 022); the app closes it when it closes. Default: built from `env`. */
   uploads?: UploadStore;
+  /**
+   * The job queue (ADR 023): `runSchedules: false` installs no schedule (tests run scheduled jobs by hand, on
+   * the clock they move); `timings` shortens its polling. Default: schedules on, pg-boss's timings.
+   */
+  jobs?: Pick<JobsOptions, 'runSchedules' | 'timings' | 'stopTimeoutMs'>;
 }
 
 // An incoming x-request-id (from a proxy) is kept when it is short and plain, so logs can be joined across hops.
@@ -138,6 +145,9 @@ export async function buildApp(options: BuildAppOptions) {
   const baseClock = options.clock ?? systemClock;
   const testClock = env.testClock ? adjustableClock(baseClock) : undefined;
   await app.register(clockPlugin, { clock: testClock ?? baseClock });
+  // The job queue (platform/jobs, ADR 023): pg-boss in this database, started when the app is ready and
+  // stopped, letting running jobs finish, when it closes. Before mail, whose SMTP sending is one of its jobs.
+  await app.register(jobsPlugin, { connection, ...options.jobs });
   // The codes go to the log only where the mailbox shows them anyway.
   await app.register(mailPlugin, { ...env.mail, logText: env.devMailbox });
   await app.register(csrfPlugin, { siteMap, devOrigins: env.devOrigins });
@@ -160,9 +170,9 @@ export async function buildApp(options: BuildAppOptions) {
     shellOrigin: new URL(siteMap.shell).origin,
     senderOrigin: new URL(siteMap.sender).origin,
   });
-  // Scheduled work, on every instance (platform/scheduled.ts): hourly housekeeping (expired sessions, codes and
-  // counters, old live events, also once now), due captures and earnings every 15 minutes, the ledger's audit
-  // daily. After payments, whose captures it makes.
+  // Scheduled work on the job queue, once a tick for all instances (platform/scheduled.ts): hourly housekeeping
+  // (expired sessions, codes and counters, old live events, also once now), due captures and earnings every 15
+  // minutes, the ledger's audit daily. After payments, whose captures it makes.
   await app.register(scheduledPlugin);
   // Every upload goes through one store (ADR 022): the local disk, or the S3-compatible store env names.
   const uploads =
@@ -194,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(receiverLinksRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(jobsRoutes);
       await api.register(contentsRoutes);
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);

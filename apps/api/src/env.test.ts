@@ -159,7 +159,11 @@ describe('loadEnv', () => {
       transport: 'smtp',
       smtpUrl: 'smtp://127.0.0.1:2525',
       from: 'Tote <no-reply@tote.local>',
+      // Mail is a job (ADR 023): ten retries, the first after 30 seconds, each next one after about twice as long.
+      retryLimit: 10,
+      retryDelaySeconds: 30,
     });
+    expect(() => loadEnv({ MAIL_RETRY_DELAY_SECONDS: '0' })).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
   });
 
   it('uses Stripe when both keys are set, the test provider otherwise, and refuses the test provider in production', () => {

@@ -147,6 +147,13 @@ const RawEnvSchema = z.object({
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Tote <no-reply@tote.local>')),
+  // SMTP mail is a deferred job (platform/jobs, docs/decisions/023-job-queue.md): retried this many times after
+  // the first attempt, the first retry after MAIL_RETRY_DELAY_SECONDS and each later one after twice the last.
+  MAIL_RETRY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(20).default(10)),
+  MAIL_RETRY_DELAY_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(30),
+  ),
   // Payments (modules/payments; docs/decisions/017-payments-and-escrow.md).
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
@@ -287,6 +294,9 @@ export interface Env {
     transport: 'outbox' | 'smtp';
     smtpUrl: string | undefined;
     from: string;
+    /** SMTP: retries after the first attempt, and the first retry's delay (doubling after it). */
+    retryLimit: number;
+    retryDelaySeconds: number;
   };
   payments: {
     /**
@@ -484,7 +494,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,
     authIpLimitFactor: raw.AUTH_IP_LIMIT_FACTOR,
     eventStreamsPerIp: raw.EVENT_STREAMS_PER_IP,
-    mail: { transport: raw.MAIL_TRANSPORT, smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
+    mail: {
+      transport: raw.MAIL_TRANSPORT,
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM,
+      retryLimit: raw.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: raw.MAIL_RETRY_DELAY_SECONDS,
+    },
     payments: {
       provider:
         raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET

@@ -329,6 +329,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/admin/stats': row(STAFF_ONLY),
   'GET /api/v1/admin/orders': row(STAFF_ONLY, { query: { q: 'gadgets' } }),
   'GET /api/v1/admin/search': row(STAFF_ONLY, { query: { q: 'gadgets' } }),
+  'GET /api/v1/admin/jobs/failing': row(STAFF_ONLY),
   'POST /api/v1/admin/orders/:deliveryId/status': row(STAFF_ONLY, {
     params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
     body: () => ({ status: 'failed', reason: 'The receiver could not be reached.' }),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type App, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { type AccountsTestApp, buildAccountsTestApp } from './accounts';
+import { TEST_JOBS } from './helper';
 
 // The proof that live events cross API instances (docs/decisions/010-live-events.md): on PostgreSQL
 // (DATABASE_URL) two API instances share one database: A takes the writes, B serves the streams, so every
@@ -31,6 +32,7 @@ export async function startEventInstances(
           logger: false,
           clock: a.clock,
           events: intervals,
+          jobs: TEST_JOBS,
         })
       : a.app;
   await b.listen({ port: 0, host: '127.0.0.1' });

@@ -87,7 +87,18 @@ export interface TestAppOptions {
   events?: BuildAppOptions['events'];
   /** Add routes (e.g. test-only ones) before the app is ready. */
   setup?: (app: App) => void | Promise<void>;
+  /**
+   * The job queue (app.ts BuildAppOptions.jobs). Default here: no schedules (a test runs a scheduled job by hand,
+   * on the clock it moves, never by waiting for a tick) and workers that ask for work every half second.
+   */
+  jobs?: BuildAppOptions['jobs'];
 }
+
+/** The queue's settings a test app gets unless it names its own (TestAppOptions.jobs). */
+export const TEST_JOBS: NonNullable<BuildAppOptions['jobs']> = {
+  runSchedules: false,
+  timings: { pollingIntervalSeconds: 0.5 },
+};
 
 export interface TestApp {
   app: App;
@@ -133,6 +144,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.distDirs ? { distDirs: options.distDirs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.events ? { events: options.events } : {}),
+      jobs: options.jobs ?? TEST_JOBS,
     });
     await options.setup?.(app);
     await app.ready();

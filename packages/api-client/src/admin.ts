@@ -8,6 +8,7 @@ import type {
   VerificationListQuery,
 } from '@tote/validation/admin';
 import * as admin from '@tote/validation/contracts/admin';
+import * as jobs from '@tote/validation/contracts/jobs';
 import * as matches from '@tote/validation/contracts/matches';
 import type { CandidateQuery, CreateMatchInput, MatchListQuery } from '@tote/validation/matches';
 import { call } from './client';
@@ -15,6 +16,9 @@ import { call } from './client';
 // The staff console's calls (the routes: @tote/validation/contracts/admin and matches). Staff only.
 
 export const getAdminStats = () => call(admin.getAdminStats, {});
+
+/** /admin's Background jobs: jobs being retried or failed for good (docs/decisions/023-job-queue.md). */
+export const getFailingJobs = () => call(jobs.listFailingJobs, {});
 
 /** The /admin search box: orders, trips and people matching `q` (a few of each, with totals). */
 export const getAdminSearch = (q: string) => call(admin.searchAdmin, { query: { q } });

@@ -9,6 +9,7 @@ import * as devClock from '@tote/validation/contracts/dev-clock';
 import * as disputes from '@tote/validation/contracts/disputes';
 import * as events from '@tote/validation/contracts/events';
 import * as health from '@tote/validation/contracts/health';
+import * as jobs from '@tote/validation/contracts/jobs';
 import * as mail from '@tote/validation/contracts/mail';
 import * as matches from '@tote/validation/contracts/matches';
 import * as messages from '@tote/validation/contracts/messages';
@@ -34,6 +35,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   profiles,
   reviews,
   admin,
+  jobs,
   messages,
   events,
   health,

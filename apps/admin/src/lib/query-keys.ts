@@ -13,6 +13,8 @@ import type { PayoutListQuery } from '@tote/validation/wallet';
  */
 export const queryKeys = {
   stats: ['admin-stats'] as const,
+  /** /admin's Background jobs (the job queue's retrying and failed jobs). */
+  failingJobs: ['failing-jobs'] as const,
   orders: {
     all: ['orders'] as const,
     list: (query: AdminOrderListQuery) => ['orders', 'list', query] as const,

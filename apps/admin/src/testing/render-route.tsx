@@ -21,6 +21,7 @@ export const renderRoute = routeRenderer(routes, {
   api: {
     'GET /conversations': { body: { conversations: [], unread: 0 } },
     'GET /admin/stats': { body: buildAdminStats() },
+    'GET /admin/jobs/failing': { body: { jobs: [] } },
     'GET /admin/orders': { body: buildOrderPage([]) },
     'GET /admin/trips': { body: buildTripPage([]) },
     'GET /matches': { body: buildMatchPage([]) },

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneExpiredAccountRecords } from '../modules/accounts/housekeeping';
 import { createDisputesService } from '../modules/disputes/disputes.service';
@@ -9,61 +9,42 @@ import { releaseDueEarnings } from '../modules/wallet/wallet.service';
 import { moneyLedgerChecks } from './money-checks';
 
 /**
- * Every timer the API runs on its own, in one place. Each job calls the owning module's function. Every
- * instance runs them, with no coordination between instances: the housekeeping jobs are idempotent deletes by
- * time; the money jobs are idempotent by their keys (a capture or release owed is made with the key of its
- * business event, so the provider and the ledger answer a second run with the first one's result) and lock
- * what they move (the payment row; an earning with SKIP LOCKED, so two instances share the due earnings
- * instead of queueing on them). The money jobs read the app's clock (TEST_CLOCK moves them). The timers never
- * keep the process alive and stop with the server.
+ * Every scheduled job of the API, in one place. Each calls the owning module's function. They run on the job
+ * queue (platform/jobs, docs/decisions/023-job-queue.md): each tick of a job's cron puts one job in its queue for
+ * all instances together and one instance runs it, so a job no longer runs once per instance. They stay safe to
+ * run twice all the same (a tick's job retried after a crash, a journey's test clock running one by hand): the
+ * housekeeping jobs are idempotent deletes by time; the money jobs are idempotent by their keys (a capture or
+ * release owed is made with the key of its business event, so the provider and the ledger answer a second run
+ * with the first one's result) and lock what they move. The money jobs read the app's clock (TEST_CLOCK moves
+ * them, ADR 014).
  */
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 export interface ScheduledOptions {
   /** Live events older than this are deleted (default a day); a client away longer refetches everything. */
   eventRetentionMs?: number;
-  /** How often old live events are deleted (default hourly; also once at start-up). */
-  pruneEventsEveryMs?: number;
 }
 
 export interface Job {
   name: string;
-  everyMs: number;
-  /** The first run this long after the app is ready; `'registration'`: once while the app starts (awaited). */
-  first: number | 'registration';
+  /** When it is due: five-field cron, UTC (minutes apart so the hour's jobs do not start together). */
+  cron: string;
+  /** Also once while the app starts (awaited): an instance that never sees a tick still does it. */
+  atStartUp?: boolean;
   /** Due by the app's clock: the test clock runs it when it is moved (ADR 014), as the hours passing would. */
   clockDriven?: boolean;
   run(): Promise<void>;
 }
 
-/** Runs `job` now unless its previous run is still going; a failure is logged, the schedule goes on. */
-function runner(job: Job, log: FastifyBaseLogger) {
-  let running = false;
-  return () => {
-    if (running) return;
-    running = true;
-    job
-      .run()
-      .catch((error: unknown) =>
-        log.error({ err: error, job: job.name }, `scheduled job failed: ${job.name}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-}
+const HOUR = 60 * 60_000;
 
-/** The jobs, by name; tests run one's `run` after moving the clock instead of waiting for its timer. */
+/** The jobs, by name; tests run one's `run` after moving the clock instead of waiting for its tick. */
 export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = {}): Job[] {
   const retentionMs = options.eventRetentionMs ?? 24 * HOUR;
   return [
     {
       // Sessions, codes, tickets and counters that have run out (modules/accounts/housekeeping.ts).
       name: 'expired account records',
-      everyMs: HOUR,
-      first: MINUTE,
+      cron: '1 * * * *',
       async run() {
         const result = await pruneExpiredAccountRecords(app.db, app.clock.now());
         const total = Object.values(result).reduce((sum, count) => sum + count, 0);
@@ -72,11 +53,11 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
     },
     {
       // Live events past their retention (docs/decisions/010-live-events.md); by real age on the database's
-      // clock, which stamps the rows (housekeeping.ts). Also at start-up: an instance that never runs an hour
-      // still prunes.
+      // clock, which stamps the rows (housekeeping.ts). Also at start-up: a server that never runs an hour still
+      // prunes.
       name: 'old live events',
-      everyMs: options.pruneEventsEveryMs ?? HOUR,
-      first: 'registration',
+      cron: '0 * * * *',
+      atStartUp: true,
       async run() {
         const deleted = await pruneEventsOlderThan(app.db, retentionMs);
         if (deleted > 0) app.log.info({ deleted }, 'pruned old live events');
@@ -86,8 +67,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       // Authorizations whose unmatch window closed are captured, and provider calls still owed (a provider that
       // did not answer, a crash after it did) are made again with their keys (modules/payments).
       name: 'capture due payments',
-      everyMs: 15 * MINUTE,
-      first: MINUTE,
+      cron: '*/15 * * * *',
       clockDriven: true,
       async run() {
         const result = await app.payments.captureDue(app.clock.now());
@@ -97,8 +77,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
     {
       // Delivered earnings whose hold is over move from pending to available (modules/wallet).
       name: 'release due earnings',
-      everyMs: 15 * MINUTE,
-      first: 2 * MINUTE,
+      cron: '2-59/15 * * * *',
       clockDriven: true,
       async run() {
         const result = await releaseDueEarnings(app.db, app.clock.now(), { log: app.log });
@@ -109,8 +88,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       // Reviews whose window closed are shown, and whoever has not written is reminded once near the close
       // (modules/reviews, docs/decisions/018-reviews.md); idempotent (shown once, a reminder row per person).
       name: 'reveal and remind reviews',
-      everyMs: 15 * MINUTE,
-      first: 3 * MINUTE,
+      cron: '3-59/15 * * * *',
       clockDriven: true,
       async run() {
         const result = await revealAndRemind({ db: app.db }, app.clock.now());
@@ -120,8 +98,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
     {
       // Dispute refunds the provider did not answer are asked again with their keys (modules/disputes, ADR 019).
       name: 'retry dispute refunds',
-      everyMs: 15 * MINUTE,
-      first: 3 * MINUTE,
+      cron: '4-59/15 * * * *',
       clockDriven: true,
       async run() {
         const disputes = createDisputesService({
@@ -139,8 +116,7 @@ export function scheduledJobs(app: FastifyInstance, options: ScheduledOptions = 
       // The ledger's audit (`ledger:check`, every module's checks). It only reads; drift is an error for the
       // logs' alerting to page on, as it means money the database no longer accounts for.
       name: 'ledger check',
-      everyMs: 24 * HOUR,
-      first: HOUR,
+      cron: '30 3 * * *',
       async run() {
         const report = await checkLedger(app.db, moneyLedgerChecks);
         if (report.drifts.length > 0) {
@@ -163,30 +139,11 @@ export async function runClockDrivenJobs(app: FastifyInstance): Promise<void> {
 
 const scheduledPlugin: FastifyPluginAsync<ScheduledOptions> = async (app, options) => {
   const jobs = scheduledJobs(app, options);
-
-  const timers = new Set<NodeJS.Timeout>();
-  const every = (job: Job, run: () => void, delayMs: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-      every(job, run, job.everyMs);
-    }, delayMs).unref();
-    timers.add(timer);
-  };
-
   for (const job of jobs) {
     // A start-up run fails the start, as any other start-up step does.
-    if (job.first === 'registration') await job.run();
+    if (job.atStartUp) await job.run();
+    app.jobs.schedule(job);
   }
-  app.addHook('onReady', async () => {
-    for (const job of jobs) {
-      every(job, runner(job, app.log), job.first === 'registration' ? job.everyMs : job.first);
-    }
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
-  });
 };
 
-export default fp(scheduledPlugin, { name: 'scheduled', dependencies: ['db', 'clock', 'payments'] });
+export default fp(scheduledPlugin, { name: 'scheduled', dependencies: ['db', 'clock', 'payments', 'jobs'] });

@@ -1,6 +1,6 @@
 import { HealthSchema, healthMessages } from '@tote/validation/health';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/helper';
+import { createTestDatabase, TEST_JOBS, type TestDatabase } from '../../../test/helper';
 import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../env';
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
     env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false' }),
     db: { ...database.connection, close: closeOnce } as TestDatabase['connection'],
     logger: false,
+    jobs: TEST_JOBS,
   });
   await app.ready();
 });

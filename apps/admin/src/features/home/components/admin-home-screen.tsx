@@ -26,6 +26,7 @@ import { AdminSearch } from './admin-search';
 
 // Below the list: their own chunk, fetched while the first screen draws.
 const ReviewQueues = lazy(() => import('./review-queues'));
+const FailingJobs = lazy(() => import('./failing-jobs'));
 
 export { DELIVERY_STATUS_PAGE_SIZE };
 
@@ -41,7 +42,7 @@ const statusTones: Record<OrderStatus, string> = {
 /**
  * docs/product/admin.md, Home (/admin): the search box, the four live figures (Travelers, Senders, Packages
  * this month, Revenue this month) and the Update Delivery Status list, then the review queues (traveler
- * verifications and trips awaiting approval). The queues come with their own chunk and data after the first
+ * verifications and trips awaiting approval), then the Background jobs that are failing. The queues come with their own chunk and data after the first
  * screen has drawn: below the list, their arrival never moves what is already on screen (above it they
  * shifted the list down: CLS 0.073 in Lighthouse).
  */
@@ -54,6 +55,9 @@ export function AdminHomeScreen({ after }: { after?: ReactNode }) {
         <DeliveryStatuses />
         <Suspense fallback={<LoadingState label="Loading the review queues" />}>
           <ReviewQueues />
+        </Suspense>
+        <Suspense fallback={<LoadingState label="Loading background jobs" />}>
+          <FailingJobs />
         </Suspense>
         {after}
       </div>
