@@ -47,8 +47,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+    // An idle client that loses its server emits 'error' on the pool; without a listener that would crash the
+    // process. A checked-out one (inside a transaction, between two queries) emits it on itself: its next query
+    // fails instead ("not queryable", a 503 by db/unavailable.ts) and the pool discards it on release.
     client.on('error', () => {});
+    client.on('connect', (pooled) => pooled.on('error', () => {}));
     const driver = drizzleNodePg({ client, schema });
     return { engine: 'postgres', db: driver, driver, client, close: () => client.end() };
   }
