@@ -101,7 +101,10 @@ if (wanted('matching')) {
 
 if (wanted('money')) sections.push(['Money, whole order lifecycles on PostgreSQL', await measureMoney()]);
 if (wanted('topology'))
-  sections.push(['Fleet: 3 instances behind nginx, kill -9, rolling restart, PostgreSQL restart', topologyFigures()]);
+  sections.push([
+    'Fleet: 3 instances behind nginx, kill -9, rolling restart, PostgreSQL restart',
+    topologyFigures(),
+  ]);
 
 console.log('\n════════ performance goals (README.md, Benchmarks) ════════');
 

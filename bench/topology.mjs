@@ -9,10 +9,14 @@ import { root } from './server.mjs';
 
 /** Runs the fleet test; returns whether every check passed (figures in bench/test-results/topology.json). */
 export function runTopology({ short = false } = {}) {
-  const run = spawnSync('pnpm', ['exec', 'tsx', join(root, 'bench/topology.ts'), ...(short ? ['--short'] : [])], {
-    cwd: join(root, 'apps/api'),
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    'pnpm',
+    ['exec', 'tsx', join(root, 'bench/topology.ts'), ...(short ? ['--short'] : [])],
+    {
+      cwd: join(root, 'apps/api'),
+      stdio: 'inherit',
+    },
+  );
   return run.status === 0;
 }
 
@@ -21,7 +25,8 @@ export function topologyFigures() {
   const report = join(root, 'bench/test-results/topology.json');
   rmSync(report, { force: true });
   runTopology();
-  if (!existsSync(report)) return [{ name: 'the fleet test stopped before its checks', value: '–', goal: 'runs', ok: false }];
+  if (!existsSync(report))
+    return [{ name: 'the fleet test stopped before its checks', value: '–', goal: 'runs', ok: false }];
   const { checks, figures } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = Object.values(figures.failedByKind).reduce((sum, count) => sum + count, 0);
   return [
@@ -38,7 +43,12 @@ export function topologyFigures() {
       goal: '0 / 0 / 0',
       ok: figures.duplicates === 0 && figures.lost === 0 && figures.eventsMissed === 0,
     },
-    ...Object.entries(figures.recoverMs).map(([name, ms]) => ({ name, value: `${ms} ms`, goal: '–', ok: null })),
+    ...Object.entries(figures.recoverMs).map(([name, ms]) => ({
+      name,
+      value: `${ms} ms`,
+      goal: '–',
+      ok: null,
+    })),
   ];
 }
 

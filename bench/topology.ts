@@ -43,7 +43,9 @@ let pool: import('pg').Pool;
 async function rowsOf<Row>(text: string, values: unknown[]): Promise<Row[]> {
   return (await pool.query(text, values)).rows as Row[];
 }
-const S3rver = apiRequire('s3rver') as new (options: object) => {
+const S3rver = apiRequire('s3rver') as new (
+  options: object,
+) => {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 };
@@ -187,7 +189,13 @@ interface Instance {
   exited: Promise<void>;
 }
 
-function instanceEnv(instance: Instance, databaseUrl: string, s3: string, proxyPort: number, dataDir: string) {
+function instanceEnv(
+  instance: Instance,
+  databaseUrl: string,
+  s3: string,
+  proxyPort: number,
+  dataDir: string,
+) {
   const siteMap = Object.fromEntries(APPS.map((app) => [app, `http://${HOSTS[app]}:${proxyPort}`]));
   return {
     PATH: process.env.PATH ?? '',
@@ -221,8 +229,28 @@ function instanceEnv(instance: Instance, databaseUrl: string, s3: string, proxyP
   };
 }
 
+/** Errors the instances logged (pino level ≥ 50), printed at the end: a 500 in the figures has its cause here. */
+const instanceErrors: string[] = [];
 function startInstance(instance: Instance, env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (process.env.TOPOLOGY_VERBOSE) process.stderr.write(`[api ${instance.index}] ${line}\n`);
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+        if ((entry.level ?? 0) >= 50)
+          instanceErrors.push(
+            `[api ${instance.index}] ${entry.msg}: ${entry.err?.message ?? ''}`.slice(0, 400),
+          );
+      } catch {
+        // not a log line
+      }
+    }
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     if (process.env.TOPOLOGY_VERBOSE) process.stderr.write(`[api ${instance.index}] ${text}`);
@@ -231,7 +259,7 @@ function startInstance(instance: Instance, env: Record<string, string>) {
   instance.exited = new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitReady(instance: Instance, limitMs = 60_000): Promise<number> {
+async function waitReady(instance: Instance, limitMs = 180_000): Promise<number> {
   const from = Date.now();
   while (Date.now() - from < limitMs) {
     const answer = await send({
@@ -373,7 +401,11 @@ function send(request: Request): Promise<Answer> {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
         );
         res.on('error', reject);
       },
@@ -382,7 +414,9 @@ function send(request: Request): Promise<Answer> {
     req.on('error', reject);
     req.end(request.body, () => {
       if (request.abortAfterSend)
-        setImmediate(() => req.destroy(Object.assign(new Error('reset by the client'), { code: 'ECONNRESET' })));
+        setImmediate(() =>
+          req.destroy(Object.assign(new Error('reset by the client'), { code: 'ECONNRESET' })),
+        );
     });
   });
 }
@@ -465,7 +499,10 @@ async function call(c: Call): Promise<Answer | null> {
       ? `${answer.status} ${safeCode(answer.body)}`
       : ((error as { code?: string }).code ?? 'error');
     if (!(c.abortFirst && attempt === 0)) {
-      bump(figures.failed, `${c.method} ${c.path.replace(/\/[A-Z0-9-]{6,}|\/[0-9a-f-]{36}/g, '/:id')}: ${kind}`);
+      bump(
+        figures.failed,
+        `${phase}: ${c.method} ${c.path.replace(/\/(TT-[A-Z0-9]+|cs_test_[\w-]+|[0-9a-f-]{36})/g, '/:id')}: ${kind}`,
+      );
       bump(figures.failedByPhase, phase);
     }
     if (!c.retry || !retryable(answer, error) || attempt >= 60) return answer;
@@ -558,7 +595,9 @@ function multipartForm(fields: Record<string, string>, photo: Uint8Array) {
   const boundary = `----tote${randomUUID().replaceAll('-', '')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   parts.push(
     Buffer.from(
@@ -622,7 +661,7 @@ async function main() {
 
   // All three at once on the empty database: one migrates, the others wait on the lock.
   const startAt = Date.now();
-  instances.forEach((instance, i) => startInstance(instance, envs[i] as Record<string, string>));
+  for (const instance of instances) startInstance(instance, envs[instance.index] as Record<string, string>);
   await Promise.all(instances.map((instance) => waitReady(instance)));
   const startMs = Date.now() - startAt;
   const connection = await openDatabase({ databaseUrl: cluster.url });
@@ -662,7 +701,13 @@ async function main() {
     });
     if (trip?.status !== 201 && trip?.status !== 200) throw new Error(`trip: ${trip?.status} ${trip?.body}`);
     const id = (JSON.parse(trip.body) as { id: string }).id;
-    await call({ app: 'admin', method: 'POST', path: `/trips/${id}/approve`, cookie: staffCookie, retry: false });
+    await call({
+      app: 'admin',
+      method: 'POST',
+      path: `/trips/${id}/approve`,
+      cookie: staffCookie,
+      retry: false,
+    });
     trips.push(id);
   }
   let tripUse = 0;
@@ -705,7 +750,13 @@ async function main() {
       );
     let cookie = await signIn();
     stream(person.userId, cookie, 'sender');
-    const support = await call({ app: 'sender', method: 'GET', path: '/conversations/support', cookie, retry: true });
+    const support = await call({
+      app: 'sender',
+      method: 'GET',
+      path: '/conversations/support',
+      cookie,
+      retry: true,
+    });
     const conversationId = (JSON.parse(support?.body ?? '{}') as { id?: string }).id;
     let round = 0;
     while (!stopping && round < 200) {
@@ -791,9 +842,9 @@ async function main() {
       }
       if (!picked || picked.status >= 300) continue;
       const [row] = await rowsOf<{ code: string }>(
-    `select hand_over_code as code from orders where delivery_id = $1`,
-    [deliveryId],
-  ).catch(() => []);
+        `select hand_over_code as code from orders where delivery_id = $1`,
+        [deliveryId],
+      ).catch(() => []);
       const boundary = `----tote${randomUUID().replaceAll('-', '')}`;
       const delivered = await call({
         app: 'traveler',
@@ -881,16 +932,10 @@ async function main() {
   phase = 'after';
   await sleep(SETTINGS.afterMs);
 
-  // Stop the load, let the last events arrive, close the streams.
+  // Stop the load. The scheduled jobs that the restarts interrupted run again: the clock-driven ones now, on each
+  // instance (their events reach the streams too). Then the last events arrive and the streams close.
   stopping = true;
   await Promise.all(workers);
-  await sleep(2_000);
-  for (const s of streams) {
-    s.stopped = true;
-    s.current?.destroy();
-  }
-
-  // The scheduled jobs that the restarts interrupted run again: the clock-driven ones now, on each instance.
   for (const instance of instances) {
     await send({
       port: instance.ports.shell,
@@ -901,7 +946,11 @@ async function main() {
       body: JSON.stringify({ advanceMs: 60_000 }),
     });
   }
-  await sleep(1_000);
+  await sleep(3_000);
+  for (const s of streams) {
+    s.stopped = true;
+    s.current?.destroy();
+  }
 
   // ——— the checks ———
   check(
@@ -957,10 +1006,10 @@ async function main() {
   let expected = 0;
   for (const s of streams) {
     if (s.firstCursor === null) continue;
-    const ids = await rowsOf<{ id: number }>(
-    `select id from events where user_id = $1 and id > $2`,
-    [s.userId, s.firstCursor],
-  );
+    const ids = await rowsOf<{ id: number }>(`select id from events where user_id = $1 and id > $2`, [
+      s.userId,
+      s.firstCursor,
+    ]);
     expected += ids.length;
     missed += ids.filter((row) => !s.received.has(Number(row.id))).length;
   }
@@ -1005,24 +1054,38 @@ async function main() {
       lost: lostOrders + lostMessages,
       eventsMissed: missed,
       recoverMs: recover,
-      postgresDownProbes: { count: probes.length, answered503: down, slowestMs: Math.max(...probes.map((p) => p.ms)) },
+      postgresDownProbes: {
+        count: probes.length,
+        answered503: down,
+        slowestMs: Math.max(...probes.map((p) => p.ms)),
+      },
       orders: written.orders.size,
       messages: written.messages.size,
       delivered: written.delivered.size,
     },
   };
   console.log('\nfigures');
-  console.log(`  requests sent ${figures.sent}, answered ${figures.answered}, 2xx ${figures.ok}, retried ${figures.retried}`);
+  console.log(
+    `  requests sent ${figures.sent}, answered ${figures.answered}, 2xx ${figures.ok}, retried ${figures.retried}`,
+  );
   console.log('  failed by kind:');
   for (const [kind, count] of figures.failed) console.log(`    ${count}  ${kind}`);
-  console.log(`  duplicates ${result.figures.duplicates}, lost ${result.figures.lost}, events missed ${missed}`);
+  console.log(
+    `  duplicates ${result.figures.duplicates}, lost ${result.figures.lost}, events missed ${missed}`,
+  );
   for (const [name, ms] of Object.entries(recover)) console.log(`  ${name}: ${ms} ms`);
   console.log(
     `  PostgreSQL down: ${down}/${probes.length} probes answered 503, slowest ${result.figures.postgresDownProbes.slowestMs} ms`,
   );
+  if (instanceErrors.length > 0) {
+    console.log(`  errors the instances logged: ${instanceErrors.length}, the first ones:`);
+    for (const line of instanceErrors.slice(0, 5)) console.log(`    ${line}`);
+  }
   mkdirSync(join(root, 'bench/test-results'), { recursive: true });
   writeFileSync(join(root, 'bench/test-results/topology.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\ntopology (${result.version}): ${result.passed} passed, ${result.failed} failed`);
+  console.log(
+    `\ntopology (${result.version}): ${result.passed} passed, ${result.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return result.failed === 0;
 }
 

@@ -47,12 +47,16 @@ it.runIf(testEngine() === 'postgres')(
   60_000,
 );
 
-it.runIf(testEngine() === 'pglite')('PGlite: the first call applies every migration, the next none', async () => {
-  const connection = await openDatabase({ pgliteDir: 'memory://' });
-  try {
-    expect(await migrateDatabase(connection)).toEqual({ applied: journal.entries.length });
-    expect(await migrateDatabase(connection)).toEqual({ applied: 0 });
-  } finally {
-    await connection.close();
-  }
-}, 60_000);
+it.runIf(testEngine() === 'pglite')(
+  'PGlite: the first call applies every migration, the next none',
+  async () => {
+    const connection = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      expect(await migrateDatabase(connection)).toEqual({ applied: journal.entries.length });
+      expect(await migrateDatabase(connection)).toEqual({ applied: 0 });
+    } finally {
+      await connection.close();
+    }
+  },
+  60_000,
+);

@@ -1,8 +1,4 @@
-import {
-  type ApiError,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  INTERNAL_ERROR_MESSAGE,
-} from '@tote/validation/errors';
+import { type ApiError, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '@tote/validation/errors';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
