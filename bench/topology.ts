@@ -247,7 +247,9 @@ function startInstance(instance: Instance, env: Record<string, string>) {
             `[api ${instance.index}] ${entry.msg}: ${entry.err?.message ?? ''}`.slice(0, 400),
           );
       } catch {
-        // not a log line
+        // pino-pretty's lines outside production (when it is installed)
+        if (/\b(ERROR|FATAL)\b/.test(line))
+          instanceErrors.push(`[api ${instance.index}] ${line}`.slice(0, 600));
       }
     }
   });
@@ -684,7 +686,7 @@ async function main() {
   const staffCookie = `tote_session=${await openSession(db, clock, staff.userId)}`;
   const traveler = await createPerson(db, clock, 'verifiedTraveler');
   const travelerCookie = `tote_session=${await openSession(db, clock, traveler.userId)}`;
-  const senders = [];
+  const senders: Awaited<ReturnType<typeof createPerson>>[] = [];
   for (let i = 0; i < SETTINGS.senders; i++) senders.push(await createPerson(db, clock, 'sender'));
 
   // Trips with room for every order (20 kg each, 1 kg orders).
