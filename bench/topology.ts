@@ -879,8 +879,24 @@ async function main() {
   // 1. kill -9 one instance, then start it again.
   phase = 'kill';
   const victim = instances[1] as Instance;
+  // Its scheduled jobs first (the release of the earnings delivered so far, through the test clock), so that
+  // the kill most likely cuts one while it runs; the final check sees whether every earning was released once.
+  const jobRun = send({
+    port: victim.ports.shell,
+    host: `localhost:${proxyPort}`,
+    method: 'POST',
+    path: '/api/v1/dev/clock',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 60_000 }),
+  }).then(
+    (answer) => `finished before the kill (${answer.status})`,
+    () => 'cut by the kill',
+  );
+  await sleep(40);
   log(`kill -9 instance ${victim.index} (pid ${victim.child?.pid})`);
   victim.child?.kill('SIGKILL');
+  const jobOutcome = await jobRun;
+  log(`its scheduled jobs: ${jobOutcome}`);
   await victim.exited;
   await sleep(1_000);
   const restartAt = Date.now();
@@ -1056,6 +1072,7 @@ async function main() {
       lost: lostOrders + lostMessages,
       eventsMissed: missed,
       recoverMs: recover,
+      jobsAtKill: jobOutcome,
       postgresDownProbes: {
         count: probes.length,
         answered503: down,

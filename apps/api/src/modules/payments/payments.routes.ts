@@ -1,6 +1,8 @@
 import * as contract from '@tote/validation/contracts/payments';
+import { paymentMessages } from '@tote/validation/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
+import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { SIGNATURE_HEADER } from './provider';
 
@@ -80,12 +82,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const paid = await testProvider.pay(request.params.sessionId, request.body);
         if (paid.webhook) {
           // Delivered like a provider's: the signed event through the public webhook route and all its checks.
-          const delivered = await app.inject({
-            method: 'POST',
-            url: `${app.prefix}/payments/webhooks/test`,
-            headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: paid.webhook.signature },
-            payload: paid.webhook.body,
-          });
+          // Refused while this instance closes (inject is), or a 503 while the database is away: the card was
+          // taken but not recorded. A 503 asks the page to pay again; the repeat finds the session paid and sends
+          // the same event again (same id: recorded once), as a provider redelivers an unacknowledged webhook.
+          const delivered = await app
+            .inject({
+              method: 'POST',
+              url: `${app.prefix}/payments/webhooks/test`,
+              headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: paid.webhook.signature },
+              payload: paid.webhook.body,
+            })
+            .catch(() => null);
+          if (!delivered || delivered.statusCode === 503) {
+            throw new HttpError(503, 'webhook_pending', paymentMessages.recordingDelayed, undefined, {
+              headers: { 'retry-after': '2' },
+            });
+          }
           if (delivered.statusCode !== 200) {
             throw new Error(
               `the test provider's webhook was answered ${delivered.statusCode}: ${delivered.body}`,
