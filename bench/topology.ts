@@ -351,7 +351,8 @@ async function startProxy(proxyPort: number, instances: Instance[]) {
   const child = spawn(nginx, ['-p', dir, '-c', configFile, '-g', 'daemon off;'], { stdio: 'inherit' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push(async () => {
-    child.kill('SIGQUIT');
+    // Fast shutdown: a graceful one (SIGQUIT) would wait for the live streams still open.
+    child.kill('SIGTERM');
     await exited;
   });
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -1140,7 +1141,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  await cleanUp();
   agent.destroy();
+  await cleanUp();
 }
 process.exit(ok ? 0 : 1);
