@@ -4,7 +4,7 @@
 // measured in the same run.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
-//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse, matching)
+//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse, matching, money, topology)
 //
 // Exit code 1 when a measured goal is missed; skipped figures (no PostgreSQL, a page that needs a second factor)
 // are printed as skipped with the reason.
@@ -19,6 +19,7 @@ import { printFigures } from './report.mjs';
 import { root } from './server.mjs';
 import { measureSse } from './sse.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { topologyFigures } from './topology.mjs';
 
 const only = process.env.ONLY?.split(',').map((name) => name.trim());
 const wanted = (name) => !only || only.includes(name);
@@ -99,6 +100,11 @@ if (wanted('matching')) {
 }
 
 if (wanted('money')) sections.push(['Money, whole order lifecycles on PostgreSQL', await measureMoney()]);
+if (wanted('topology'))
+  sections.push([
+    'Fleet: 3 instances behind nginx, kill -9, rolling restart, PostgreSQL restart',
+    topologyFigures(),
+  ]);
 
 console.log('\n════════ performance goals (README.md, Benchmarks) ════════');
 

@@ -1,8 +1,8 @@
 // `pnpm test`: lint, dependency rules, typecheck, unit/component/API tests (API on PGlite, and on PostgreSQL too when
 // DATABASE_URL is set; without it the race tests still run on the local PostgreSQL when one answers, see
-// apps/api/vitest.config.ts), a build, the first-load JS budget, then the Playwright journeys against the built
-// servers. Each runner prints its own summary; this script adds closing lines that total them, from this run's
-// reports only (every report is deleted before the steps run).
+// apps/api/vitest.config.ts), a build, the first-load JS budget, the fleet test (short: docs/deploy.md), then the
+// Playwright journeys against the built servers. Each runner prints its own summary; this script adds closing
+// lines that total them, from this run's reports only (every report is deleted before the steps run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,9 @@ const TESTS = 'unit, component and API tests';
 const E2E_REPORT = 'e2e/test-results/report.json';
 /** Written by apps/api/vitest.config.ts: which PostgreSQL the race tests ran on, or why none. */
 const RACES_REPORT = 'apps/api/test-results/postgres-races.json';
+const FLEET = 'fleet (short)';
+/** Written by bench/topology.ts: its checks, passed and failed, and the figures. */
+const FLEET_REPORT = 'bench/test-results/topology.json';
 
 const steps = [
   ['lint', 'pnpm', ['exec', 'turbo', 'run', 'lint:biome', '--output-logs=errors-only']],
@@ -35,11 +38,15 @@ const steps = [
   // Each app's first-load JS (gzipped) stays within its budget (bench/first-load.mjs); prints every app's
   // figure.
   ['first-load JS budget', 'node', ['bench/size.mjs', '--check']],
+  // The fleet, short version (bench/topology.ts, docs/deploy.md): three built instances behind nginx on a
+  // PostgreSQL cluster of its own and an S3 store; kill -9, a rolling restart and a PostgreSQL restart under load;
+  // its checks are counted in the total below.
+  [FLEET, 'node', ['bench/topology.mjs', '--short']],
   ['browser journeys', 'pnpm', ['--filter', '@tote/e2e', 'run', 'test']],
 ];
 
 // A report left by an earlier run must not be counted as this one's.
-for (const file of [...testedPackages().map(vitestReport), E2E_REPORT, RACES_REPORT])
+for (const file of [...testedPackages().map(vitestReport), E2E_REPORT, RACES_REPORT, FLEET_REPORT])
   rmSync(file, { force: true });
 
 let failedStep;
@@ -81,6 +88,18 @@ if (existsSync(E2E_REPORT)) {
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
   skipped += stats.skipped;
+}
+if (existsSync(FLEET_REPORT)) {
+  const fleet = JSON.parse(readFileSync(FLEET_REPORT, 'utf8'));
+  passed += fleet.passed;
+  failed += fleet.failed;
+  const f = fleet.figures;
+  notes.push(
+    `fleet: ${fleet.passed} checks passed, ${fleet.failed} failed; ${f.sent} requests sent, ${f.answered} answered; duplicates ${f.duplicates}, lost ${f.lost}, events missed ${f.eventsMissed}`,
+  );
+} else if (ranSteps.has(FLEET)) {
+  notes.push(`the fleet test left no ${FLEET_REPORT}: it stopped before its checks`);
+  failedStep ??= FLEET;
 }
 if (existsSync(RACES_REPORT)) {
   const races = JSON.parse(readFileSync(RACES_REPORT, 'utf8'));

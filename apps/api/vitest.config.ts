@@ -31,6 +31,7 @@ export const RACES = [
   'test/staff-events.test.ts',
   'src/modules/disputes/disputes.concurrency.test.ts',
   'src/modules/reviews/reviews.concurrency.test.ts',
+  'src/db/migrate.test.ts',
 ];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Where the run records which PostgreSQL the races ran on, or why none (read by scripts/test.mjs). */

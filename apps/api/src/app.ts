@@ -114,6 +114,10 @@ export async function buildApp(options: BuildAppOptions) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // While closing (SIGTERM), a request that already reached this instance is served, not refused with 503:
+    // the listener is closed first, so the proxy sends new connections to another instance, and what arrived
+    // meanwhile finishes before the database closes (docs/deploy.md, a rolling restart fails no request).
+    return503OnClosing: false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 

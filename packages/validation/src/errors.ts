@@ -18,6 +18,10 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 /** The message of every 5xx answer: the cause is logged on the server, never sent to the client. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** 503 while the database cannot be reached (a restart, a failover): nothing was saved, the same request can be sent again. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Tote cannot reach its database for a moment, so nothing was saved. Please try again in a few seconds.';
+
 /** A text field holding U+0000, which PostgreSQL text cannot store (and no form can type). */
 export const NUL_CHARACTER_MESSAGE = 'Remove the invisible NUL character from this field.';
 

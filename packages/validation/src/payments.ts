@@ -163,6 +163,8 @@ export const paymentMessages = {
   paymentClosed: 'This order’s payment is closed: it was cancelled or refunded.',
   notPaidYet: 'The sender has not paid for this delivery yet. Wait for the payment before picking it up.',
   declined: 'Your card was declined.',
+  /** 503 from the test checkout: the card was taken, the server could not record it yet; paying again records it. */
+  recordingDelayed: 'Your payment went through, but we could not record it yet. Press Pay again in a moment.',
   insufficientFunds: 'Your card has insufficient funds.',
   webhookSignature: 'The webhook signature does not match.',
   webhookStale: 'The webhook is older than five minutes.',

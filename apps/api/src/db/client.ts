@@ -14,6 +14,9 @@ export type Schema = typeof schema;
 /** What services and repositories use: the PostgreSQL dialect, whichever engine runs it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The longest a query waits for a pooled connection (connecting included) before it fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseConnection =
   | { engine: 'pglite'; db: Database; driver: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
   | {
@@ -37,9 +40,18 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const client = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+    // A request waits at most this long for a connection: while the server restarts it fails fast with a 503
+    // (db/unavailable.ts) instead of queueing until the client gives up.
+    const client = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle client that loses its server emits 'error' on the pool; without a listener that would crash the
+    // process. A checked-out one (inside a transaction, between two queries) emits it on itself: its next query
+    // fails instead ("not queryable", a 503 by db/unavailable.ts) and the pool discards it on release.
     client.on('error', () => {});
+    client.on('connect', (pooled) => pooled.on('error', () => {}));
     const driver = drizzleNodePg({ client, schema });
     return { engine: 'postgres', db: driver, driver, client, close: () => client.end() };
   }

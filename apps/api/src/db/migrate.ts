@@ -4,7 +4,8 @@ import { desc, sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database, DatabaseConnection } from './client';
+import pg from 'pg';
+import { type Database, type DatabaseConnection, queryRows } from './client';
 import { preparedQuery } from './prepared';
 
 // Relative to this module: src/db/migrations when run from source, dist/migrations in the bundle
@@ -12,16 +13,64 @@ import { preparedQuery } from './prepared';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * Key of the PostgreSQL advisory lock held while migrating: when several instances start at once (a deploy), one
+ * applies the migrations and the others wait on the lock, then find nothing left to do. Any fixed 64-bit number
+ * works as long as nothing else in the database takes it ("tote" in ASCII, then "migr").
+ */
+export const MIGRATION_LOCK_KEY = 0x746f7465_6d696772n;
+
+export interface MigrationResult {
+  /** Migrations this call applied: 0 when another instance (or an earlier start) had applied them all. */
+  applied: number;
+}
+
+/**
  * Applies every pending migration in `migrationsFolder`, on either engine. A test of a data migration passes a
  * copy that stops before it, writes rows the way the older schema allowed, then migrates the rest.
+ *
+ * PostgreSQL: under a session advisory lock on a connection of its own, so instances that start together take
+ * turns (drizzle's migrator alone would have two of them create the same tables and fail). PGlite is one process's
+ * database: nothing to take turns with.
  */
 export async function migrateDatabase(
   connection: DatabaseConnection,
   folder = migrationsFolder,
-): Promise<void> {
+): Promise<MigrationResult> {
   const config = { migrationsFolder: folder };
-  if (connection.engine === 'pglite') await migratePglite(connection.driver, config);
-  else await migrateNodePg(connection.driver, config);
+  if (connection.engine === 'pglite') {
+    const before = await appliedCount(connection.db);
+    await migratePglite(connection.driver, config);
+    return { applied: (await appliedCount(connection.db)) - before };
+  }
+  // A client of its own, outside the pool: the lock belongs to its session, and the migrator takes pooled ones.
+  const lock = new pg.Client({ connectionString: connection.client.options.connectionString });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    const before = await appliedCount(connection.db);
+    await migrateNodePg(connection.driver, config);
+    return { applied: (await appliedCount(connection.db)) - before };
+  } finally {
+    // Ending the session releases the lock too; unlocking first lets the next instance go at once.
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
+    await lock.end().catch(() => {});
+  }
+}
+
+/** Rows in drizzle's bookkeeping table; 0 before the first migration created it. */
+async function appliedCount(db: Database): Promise<number> {
+  // Two statements: one naming a table that does not exist yet fails at planning, whatever a CASE says.
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 // drizzle's own bookkeeping table (schema "drizzle"). Declared here, not in db/schema, so drizzle-kit never

@@ -1,7 +1,8 @@
-import { type ApiError, INTERNAL_ERROR_MESSAGE } from '@tote/validation/errors';
+import { type ApiError, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '@tote/validation/errors';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../errors';
 
 const CODES: Record<number, string> = {
@@ -17,6 +18,9 @@ const CODES: Record<number, string> = {
   422: 'unprocessable_entity',
   429: 'too_many_requests',
 };
+
+/** How long a client waits before retrying while the database is away (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function send(reply: FastifyReply, statusCode: number, error: ApiError['error']) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ error });
@@ -73,6 +77,14 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
         return send(reply, 429, { code: 'too_many_requests', message: error.message });
       }
       return send(reply, statusCode, { code: CODES[statusCode] ?? 'bad_request', message: error.message });
+    }
+
+    // The database is restarting or unreachable: a 503 the client may retry (writes roll back with the
+    // connection, so nothing half-done stays), instead of a 500 that reads as a bug.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, { code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
 
     request.log.error({ err: error }, 'request failed');

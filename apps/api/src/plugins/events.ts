@@ -129,7 +129,12 @@ const eventsPlugin: FastifyPluginAsync<EventsOptions> = async (app, options) => 
     closing = true;
     heartbeat.stop();
     clearInterval(sessionCheck);
-    for (const stream of [...streams.all()]) stream.end();
+    // The retry hint again, last: the client reconnects after it (through the proxy, to another instance)
+    // with its Last-Event-ID, and misses nothing.
+    for (const stream of [...streams.all()]) {
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      stream.end();
+    }
     await listener.close();
   });
 };

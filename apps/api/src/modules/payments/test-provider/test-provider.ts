@@ -99,10 +99,15 @@ export function createTestProvider({
   }
 
   /** A Stripe-shaped event about the session's PaymentIntent, signed now. */
-  async function signedEvent(type: string, session: TestCheckoutSessionRow, intent: Record<string, unknown>) {
+  async function signedEvent(
+    type: string,
+    session: TestCheckoutSessionRow,
+    intent: Record<string, unknown>,
+    eventId = randomId('evt_test_'),
+  ) {
     const now = clock.now();
     const body = JSON.stringify({
-      id: randomId('evt_test_'),
+      id: eventId,
       object: 'event',
       type,
       created: Math.floor(now.getTime() / 1000),
@@ -219,19 +224,30 @@ export function createTestProvider({
       });
       const { session } = decided;
       if (decided.outcome === 'expired') throw raise(paymentErrors.checkoutExpired);
+      // The authorization's event has an id of its own intent's, so paying a paid session again sends the very
+      // same event: a provider redelivers what was not acknowledged (the first delivery may have been cut by a
+      // restart), and the webhook records an event id once.
+      const authorizedEvent = (intentId: string) =>
+        signedEvent(
+          'payment_intent.amount_capturable_updated',
+          session,
+          { id: intentId, amount_capturable: session.amountMinor, last_payment_error: null },
+          `evt_test_authorized_${intentId}`,
+        );
       if (decided.outcome === 'paid-before') {
-        return { outcome: 'authorized', reason: null, redirectUrl: session.successUrl, webhook: null };
+        return {
+          outcome: 'authorized',
+          reason: null,
+          redirectUrl: session.successUrl,
+          webhook: session.providerPaymentId ? await authorizedEvent(session.providerPaymentId) : null,
+        };
       }
       if (decided.outcome === 'authorized') {
         return {
           outcome: 'authorized',
           reason: null,
           redirectUrl: session.successUrl,
-          webhook: await signedEvent('payment_intent.amount_capturable_updated', session, {
-            id: decided.intentId,
-            amount_capturable: session.amountMinor,
-            last_payment_error: null,
-          }),
+          webhook: await authorizedEvent(decided.intentId),
         };
       }
       const reason = DECLINES[card.cardNumber] ?? paymentMessages.declined;
