@@ -26,6 +26,7 @@ export const RACES = [
   'src/platform/scheduled.test.ts',
   'test/events.test.ts',
   'test/staff-events.test.ts',
+  'test/session-cache.test.ts',
   'src/modules/disputes/disputes.concurrency.test.ts',
 ];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -189,27 +189,24 @@ const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) =
     { name: 'tote-sessions-listener', firstRetryMs: options.cache?.reconnectMs ?? 500 },
   );
   cache.trust();
-  // This instance's own writes: the pooled connections LISTEN too. PostgreSQL hands a session its own
-  // notifications before it answers the COMMIT, so when a transaction of this instance resolves, its notices
-  // have already emptied the cache here: the next request, on this instance, reads what it wrote. (The
-  // dedicated listener hears them too, a moment later; other instances hear them through theirs.) PGlite
-  // delivers its notifications before the query resolves, through the listener above.
+  // This instance's own writes: the pooled connections LISTEN too (db/client.ts POOL_CHANNELS). PostgreSQL
+  // hands a connection its own notifications before it answers the COMMIT, so when a transaction of this
+  // instance resolves, its notices have already emptied the cache here: the next request, on this instance,
+  // reads what it wrote. (The dedicated listener hears them too, a moment later; other instances hear them
+  // through theirs.) PGlite delivers its notifications before the query resolves, through the listener above.
   const pool = connection.engine === 'postgres' ? connection.client : null;
-  const listening = new WeakSet<pg.PoolClient>();
-  const listenOnPooled = (client: pg.PoolClient) => {
-    if (listening.has(client)) return;
-    listening.add(client);
+  const heard = new WeakSet<pg.PoolClient>();
+  const hearOnPooled = (client: pg.PoolClient) => {
+    if (heard.has(client)) return;
+    heard.add(client);
     client.on('notification', (message) => {
       if (message.channel === SESSION_NOTICES_CHANNEL && message.payload) cache.forgetUser(message.payload);
     });
-    // Queued before whatever the caller sends on this client, so it is listening before its first query.
-    client.query(`LISTEN ${SESSION_NOTICES_CHANNEL}`).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'a pooled connection could not LISTEN for session notices');
-    });
   };
-  pool?.on('acquire', listenOnPooled);
+  // Synchronously, before the caller gets the connection: no notice of its transaction can come before this.
+  pool?.on('acquire', hearOnPooled);
   app.addHook('preClose', async () => {
-    pool?.off('acquire', listenOnPooled);
+    pool?.off('acquire', hearOnPooled);
     cache.distrust();
     await listener.close();
   });

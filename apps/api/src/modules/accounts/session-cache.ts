@@ -1,3 +1,4 @@
+import { POOL_CHANNELS } from '../../db/client';
 import type { SessionRow } from '../../db/schema/sessions';
 import type { SessionUser } from './users';
 
@@ -19,6 +20,8 @@ import type { SessionUser } from './users';
 
 /** Where the database announces a changed session or account (migration 0018); the payload is the account id. */
 export const SESSION_NOTICES_CHANNEL = 'tote_sessions';
+// Every pooled connection listens on it (db/client.ts), which the plugin relies on.
+POOL_CHANNELS satisfies readonly [typeof SESSION_NOTICES_CHANNEL];
 
 export interface CachedSession {
   session: SessionRow;
