@@ -339,5 +339,5 @@ describe('access matrix', () => {
     expect(wrong).toEqual([]);
     // About 500 requests, a few dozen of which place and move orders (image re-encoding): 10 to 40 s on two
     // busy cores.
-  }, 120_000);
+  }, 600_000);
 });
