@@ -29,6 +29,7 @@ export const RACES = [
   'src/platform/jobs/jobs.test.ts',
   'test/events.test.ts',
   'test/staff-events.test.ts',
+  'test/session-cache.test.ts',
   'src/modules/disputes/disputes.concurrency.test.ts',
   'src/modules/reviews/reviews.concurrency.test.ts',
   'src/db/migrate.test.ts',

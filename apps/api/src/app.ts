@@ -48,7 +48,7 @@ import errorHandlerPlugin from './plugins/error-handler';
 import eventsPlugin, { type EventsOptions } from './plugins/events';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { type SessionOptions } from './plugins/session';
 import sitesPlugin from './plugins/sites';
 import textInputPlugin from './plugins/text-input';
 import { buildSiteMap, createSiteResolver, createWwwRedirect, servedOverHttps } from './site-topology';
@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The live event stream's intervals (heartbeat, session check, retention); tests shorten them. */
   events?: Omit<EventsOptions, 'connection' | 'clock'>;
+  /** The session cache's bounds and its listener's reconnect wait (docs/decisions/024-session-cache.md); tests shrink them. */
+  sessionCache?: SessionOptions['cache'];
   /** Where uploads are stored (ADR 022); the app closes it when it closes. Default: built from `env`. */
   uploads?: UploadStore;
   /**
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions) {
     ...options.events,
   });
   await app.register(sessionPlugin, {
+    connection,
+    ...(options.sessionCache ? { cache: options.sessionCache } : {}),
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
   });

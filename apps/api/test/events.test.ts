@@ -477,11 +477,12 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
       const me = await person();
       const events = await stream(me.token);
       await events.next(isEvent('ready'));
-      // Kill every LISTEN connection of this database (instance A's and B's): notifications stop until they return.
+      // Kill the events listener of both instances (A's and B's) on this database: notifications stop until they
+      // return. By name: the pooled connections LISTEN too (the session notices, db/client.ts).
       await queryRows(
         a.db,
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+          where datname = current_database() and application_name = 'tote-events-listener'`,
       );
       await publish(me.userId, { type: 'trip.changed', tripId: 'while-down' });
       const caught = await events.next(isEvent('trip.changed'));

@@ -85,6 +85,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The live event stream's intervals (app.ts BuildAppOptions.events). */
   events?: BuildAppOptions['events'];
+  /** The session cache's bounds (app.ts BuildAppOptions.sessionCache). */
+  sessionCache?: BuildAppOptions['sessionCache'];
   /** Add routes (e.g. test-only ones) before the app is ready. */
   setup?: (app: App) => void | Promise<void>;
   /**
@@ -145,6 +147,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.events ? { events: options.events } : {}),
       jobs: options.jobs ?? TEST_JOBS,
+      ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
     });
     await options.setup?.(app);
     await app.ready();

@@ -27,6 +27,35 @@ export type DatabaseConnection =
       close(): Promise<void>;
     };
 
+/**
+ * The channels every pooled PostgreSQL connection LISTENs on from its start (the session notices,
+ * docs/decisions/024-session-cache.md). PostgreSQL hands a connection the notifications of its own transaction
+ * before it answers the COMMIT, so whoever reads them on the pooled connections (plugins/session.ts) has seen a
+ * transaction's notices by the time the transaction resolves.
+ */
+export const POOL_CHANNELS = ['tote_sessions'] as const;
+
+/** A pooled connection that LISTENs on POOL_CHANNELS before it is handed to its first query. */
+class ListeningClient extends pg.Client {
+  // pg-pool connects with a callback; a direct caller may await the promise.
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): void;
+  override connect(
+    callback?: ((error: Error) => void) | ((error: null, client: pg.Client) => void),
+  ): Promise<pg.Client> | undefined {
+    const ready = super
+      .connect()
+      .then(() => this.query(POOL_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ')))
+      .then(() => this as pg.Client);
+    if (!callback) return ready;
+    ready.then(
+      (client) => (callback as (error: null, client: pg.Client) => void)(null, client),
+      (error: Error) => (callback as (error: Error) => void)(error),
+    );
+    return undefined;
+  }
+}
+
 export interface OpenDatabaseOptions {
   /** postgres:// URL: use node-postgres. */
   databaseUrl?: string | undefined;
@@ -46,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      Client: ListeningClient,
     });
     // An idle client that loses its server emits 'error' on the pool; without a listener that would crash the
     // process. A checked-out one (inside a transaction, between two queries) emits it on itself: its next query

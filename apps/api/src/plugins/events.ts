@@ -17,7 +17,7 @@ const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) });
 /**
  * The live event stream (docs/decisions/010-live-events.md), wired into the app. The parts live in
  * modules/events: publish.ts (publishOnCommit: events rows and a NOTIFY in the caller's transaction),
- * listener.ts and fan-out.ts (LISTEN, and each notification to the open streams of its recipient),
+ * fan-out.ts with db/listen.ts (LISTEN, and each notification to the open streams of its recipient),
  * catch-up.ts (a reconnecting client's missed events), heartbeat.ts, session-check.ts, stream-registry.ts,
  * event-stream.ts.
  *

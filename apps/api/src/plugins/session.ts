@@ -4,9 +4,18 @@ import { orderMessages } from '@tote/validation/orders';
 import { tripMessages } from '@tote/validation/trips';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { DatabaseConnection } from '../db/client';
+import { listen } from '../db/listen';
 import type { SessionRow } from '../db/schema/sessions';
 import { HttpError } from '../errors';
 import { SESSION_COOKIE, SESSION_LIFETIMES } from '../modules/accounts/accounts.policy';
+import {
+  SESSION_CACHE_DEFAULTS,
+  SESSION_NOTICES_CHANNEL,
+  SessionCache,
+  type SessionCacheOptions,
+} from '../modules/accounts/session-cache';
 import { resolveSession } from '../modules/accounts/sessions';
 import type { SessionUser } from '../modules/accounts/users';
 
@@ -99,6 +108,8 @@ declare module 'fastify' {
     session: SessionRow | null;
   }
   interface FastifyInstance {
+    /** The sessions this instance answers from memory (docs/decisions/024-session-cache.md). */
+    sessionCache: SessionCache;
     /** Every registered /api route (see the onRoute hook in plugins/session.ts). */
     apiRoutes: readonly ApiRoute[];
     sessionCookie: {
@@ -110,6 +121,13 @@ declare module 'fastify' {
 }
 
 export interface SessionOptions {
+  /** The database, for the session notices' listener (docs/decisions/024-session-cache.md). */
+  connection: DatabaseConnection;
+  /** The session cache's bounds (tests shrink them). */
+  cache?: Partial<SessionCacheOptions> & {
+    /** The listener's first wait before reconnecting after a loss (default 500 ms). */
+    reconnectMs?: number;
+  };
   /** Secure cookies (production: HTTPS only). */
   secure: boolean;
   /**
@@ -154,13 +172,52 @@ const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) =
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
+  // The session cache (docs/decisions/024-session-cache.md): trusted only while this instance hears the
+  // session notices, which the database sends at commit whenever a session or its account changes.
+  const { connection } = options;
+  const cache = new SessionCache({ ...SESSION_CACHE_DEFAULTS, ...options.cache }, false);
+  app.decorate('sessionCache', cache);
+  const listener = await listen(
+    connection,
+    SESSION_NOTICES_CHANNEL,
+    {
+      onPayload: (userId) => cache.forgetUser(userId),
+      onDown: () => cache.distrust(),
+      onReconnect: async () => cache.trust(),
+    },
+    app.log,
+    { name: 'tote-sessions-listener', firstRetryMs: options.cache?.reconnectMs ?? 500 },
+  );
+  cache.trust();
+  // This instance's own writes: the pooled connections LISTEN too (db/client.ts POOL_CHANNELS). PostgreSQL
+  // hands a connection its own notifications before it answers the COMMIT, so when a transaction of this
+  // instance resolves, its notices have already emptied the cache here: the next request, on this instance,
+  // reads what it wrote. (The dedicated listener hears them too, a moment later; other instances hear them
+  // through theirs.) PGlite delivers its notifications before the query resolves, through the listener above.
+  const pool = connection.engine === 'postgres' ? connection.client : null;
+  const heard = new WeakSet<pg.PoolClient>();
+  const hearOnPooled = (client: pg.PoolClient) => {
+    if (heard.has(client)) return;
+    heard.add(client);
+    client.on('notification', (message) => {
+      if (message.channel === SESSION_NOTICES_CHANNEL && message.payload) cache.forgetUser(message.payload);
+    });
+  };
+  // Synchronously, before the caller gets the connection: no notice of its transaction can come before this.
+  pool?.on('acquire', hearOnPooled);
+  app.addHook('preClose', async () => {
+    pool?.off('acquire', hearOnPooled);
+    cache.distrust();
+    await listener.close();
+  });
+
   // The session, then the guard the matched route's `config.access` names, in one hook so their order cannot
   // drift. Per request rather than attached in onRoute: the config is final only once the app is ready.
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await resolveSession(app.db, app.clock, token);
+      const found = await resolveSession(app.db, app.clock, token, cache);
       if (found) {
         request.user = found.user;
         request.session = found.session;

@@ -6,6 +6,7 @@ import { endStreamsOfSessions } from '../events/publish';
 import type { ClientInfo } from './accounts.deps';
 import { SESSION_TOUCH_INTERVAL_MS } from './accounts.policy';
 import * as repo from './accounts.repo';
+import type { CachedSession, SessionCache } from './session-cache';
 import { lifetimeOf, sessionExpiresAt } from './session-lifetime';
 import { hashToken, randomToken } from './tokens';
 import { type SessionUser, withoutPasswordHash } from './users';
@@ -21,25 +22,64 @@ export interface StartedSession {
  * The session and user behind a cookie token, or null when it is unknown, expired or its account deactivated
  * (such sessions are deleted). Moves the idle clock forward at most once per SESSION_TOUCH_INTERVAL_MS.
  * Used by plugins/session.ts on every API request.
+ *
+ * With `cache` (docs/decisions/024-session-cache.md) a session this instance read recently is answered from
+ * memory; only a "yes" is: a miss, or a cached session that looks expired, is read from the database, which
+ * decides (another instance may have moved its idle clock).
  */
 export async function resolveSession(
   db: Database,
   clock: Clock,
   token: string,
-): Promise<{ session: SessionRow; user: SessionUser } | null> {
-  const found = await repo.findSessionWithUser(db, hashToken(token));
-  if (!found) return null;
+  cache?: SessionCache,
+): Promise<CachedSession | null> {
+  const tokenHash = hashToken(token);
   const now = clock.now();
-  if (found.user.deactivatedAt !== null || now >= sessionExpiresAt(found.session, found.user)) {
+  const cached = cache?.get(tokenHash, now.getTime());
+  if (cached && isLive(cached, now)) return touch(db, cached, now, tokenHash, cache);
+
+  const ticket = cache?.ticket() ?? 0;
+  const found = await repo.findSessionWithUser(db, tokenHash);
+  if (!found) {
+    cache?.forgetToken(tokenHash);
+    return null;
+  }
+  if (!isLive(found, now)) {
+    cache?.forgetToken(tokenHash);
     await endStreamsOfSessions(db, await repo.deleteSession(db, found.session.id));
     return null;
   }
-  let session = found.session;
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+  const resolved = { session: found.session, user: withoutPasswordHash(found.user) };
+  cache?.put(tokenHash, resolved, ticket, now.getTime());
+  return touch(db, resolved, now, tokenHash, cache);
+}
+
+const isLive = (
+  { session, user }: { session: SessionRow; user: Pick<UserRow, 'isStaff' | 'deactivatedAt'> },
+  now: Date,
+) => user.deactivatedAt === null && now < sessionExpiresAt(session, user);
+
+/**
+ * Moves the idle clock when it is due. The cached copy moves first, so the other requests of the same session
+ * on this instance do not write it too; if the write fails the entry is dropped and the error goes on.
+ */
+async function touch(
+  db: Database,
+  found: CachedSession,
+  now: Date,
+  tokenHash: string,
+  cache: SessionCache | undefined,
+): Promise<CachedSession> {
+  if (now.getTime() - found.session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return found;
+  const session = { ...found.session, lastSeenAt: now };
+  cache?.touched(tokenHash, session);
+  try {
     await repo.touchSession(db, session.id, now);
-    session = { ...session, lastSeenAt: now };
+  } catch (error) {
+    cache?.forgetToken(tokenHash);
+    throw error;
   }
-  return { session, user: withoutPasswordHash(found.user) };
+  return { session, user: found.user };
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {

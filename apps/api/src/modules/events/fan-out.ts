@@ -1,10 +1,10 @@
 import { LiveEventSchema } from '@tote/validation/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection } from '../../db/client';
+import { type Listener, listen } from '../../db/listen';
 import { REPLAY_LIMIT } from './catch-up';
 import { type StoredEvent, toStored } from './event-stream';
 import * as repo from './events.repo';
-import { type Listener, listen } from './listener';
 import type { StreamRegistry } from './stream-registry';
 
 /** Ids already dispatched, so a catch-up read after a listener reconnect never sends an event twice. */
@@ -70,7 +70,9 @@ export async function startFanOut(
     }
   }
 
-  const listener = await listen(connection, onPayload, catchUp, log);
+  const listener = await listen(connection, repo.EVENTS_CHANNEL, { onPayload, onReconnect: catchUp }, log, {
+    name: 'tote-events-listener',
+  });
   // After LISTEN: anything committed from here on arrives as a notification.
   highestSeen = Math.max(highestSeen, await repo.lastEventId(db));
   return listener;
