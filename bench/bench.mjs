@@ -35,7 +35,7 @@ const sections = [];
 
 if (wanted('size')) {
   sections.push([
-    'First-load JS, gzipped (≤ 120 KiB per app)',
+    `First-load JS, gzipped (≤ ${FIRST_LOAD_JS_BUDGET / 1024} KiB per app)`,
     APPS.map((app) => {
       const figures = firstLoad(join(root, 'apps', app, 'dist'));
       const bytes = figures?.jsGzip ?? Number.NaN;

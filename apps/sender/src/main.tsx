@@ -1,6 +1,6 @@
 import { createQueryClient } from '@tote/web/app-providers';
 import { mountApp } from '@tote/web/app-router';
-import { prefetchSession } from '@tote/web/session';
+import { prefetchSession } from '@tote/web/early-session';
 import { prefetchFirstScreen } from './app/prefetch';
 import { routes } from './app/router';
 import './styles.css';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { routeFallbacks } from '@tote/web/app-router';
+import { lazyRoute, routeFallbacks } from '@tote/web/app-router';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from './render';
 
@@ -18,5 +19,29 @@ describe('routeFallbacks', () => {
     expect(screen.getByText('Something went wrong while showing this page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('shows the loading screen while a lazy screen loads, then the screen', async () => {
+    let arrive: (screen: { default: ComponentType }) => void = () => {};
+    const Screen = lazyRoute(
+      () =>
+        new Promise((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    renderRoute([{ ...routeFallbacks, children: [{ path: '/', Component: Screen }] }], '/');
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    arrive({ default: () => <h1>Home</h1> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a lazy screen once, however often it is preloaded', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Home</h1> }));
+    const Screen = lazyRoute(load);
+    void Screen.preload();
+    renderRoute([{ ...routeFallbacks, children: [{ path: '/', Component: Screen }] }], '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

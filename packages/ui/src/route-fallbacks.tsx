@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
-/** Shown while a lazy route's code loads on first visit (the router's HydrateFallback). */
+/** Shown while a lazy screen's code loads on first visit (the route frame's Suspense fallback). */
 export function RoutePending() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
@@ -13,17 +12,15 @@ export function RoutePending() {
 }
 
 /**
- * Last-resort error screen (the router's ErrorBoundary): says what happened and offers a retry instead of a
- * blank page. A failed lazy import usually means a new deploy, so reloading is the retry.
+ * Last-resort error screen (the route frame's error boundary): says what happened and offers a retry instead of
+ * a blank page. A failed lazy import usually means a new deploy, so reloading is the retry.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route failed to render', error);
   }, [error]);
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error && /dynamically imported module|Importing a module script/.test(error.message)
+  const message =
+    error instanceof Error && /dynamically imported module|Importing a module script/.test(error.message)
       ? 'A new version of Tote is available. Reload the page to continue.'
       : 'Something went wrong while showing this page.';
   return (

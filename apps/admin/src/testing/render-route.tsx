@@ -1,5 +1,8 @@
 import { routeRenderer } from '@tote/testing/render';
 import { routes } from '../app/router';
+// The layout is a lazy route (its own chunk in the build); loaded here with the test file, as it was before it
+// became lazy, so a test waits for its screen's module alone.
+import '../app/layout/app-layout';
 import {
   buildAdminStats,
   buildMatchPage,

@@ -1,6 +1,9 @@
 import { routeRenderer } from '@tote/testing/render';
 import { buildPayoutPage, buildWallet, buildWalletHistoryPage } from '@tote/testing/wallet';
 import { routes } from '../app/router';
+// The layout is a lazy route (its own chunk in the build); loaded here with the test file, as it was before it
+// became lazy, so a test waits for its screen's module alone.
+import '../app/layout/app-layout';
 import { buildDeliveryPage, buildTravelerOverview, buildTripPage } from './trips';
 
 /**

@@ -1,26 +1,109 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiUrl } from '@tote/api-client/api-url';
 import type { parseResponse } from '@tote/api-client/client';
-import { NotFoundPage } from '@tote/ui/not-found-page';
 import { RouteError, RoutePending } from '@tote/ui/route-fallbacks';
-import { type ComponentType, StrictMode } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  StrictMode,
+  Suspense,
+} from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router-dom';
 import { webQueryKeys } from '../query-keys';
 import { AppProviders } from './app-providers';
 
 type RouteModule = { default: ComponentType };
 
-/** Code-split route: the module's default export is the screen. Use as `lazy: lazyRoute(() => import(…))`. */
-export const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({
-  Component: (await load()).default,
-});
+/** A code-split screen: React.lazy, plus `preload` to ask for its chunk before React renders it. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> };
+
+/**
+ * Code-split route: the module's default export is the screen. Use as
+ * `{ path, Component: lazyRoute(() => import(…)) }`.
+ *
+ * The apps run on React Router's declarative router (`<BrowserRouter>` + `useRoutes`), not its data router
+ * (`createBrowserRouter`, route `lazy`, loaders): the data router's code is about 16 KiB gzipped of every app's
+ * first-load JS, and no screen uses loaders, actions or fetchers (bench/README.md, First-load JS). So a screen
+ * is a React.lazy component, and the route frame (`routeFallbacks`) gives it its loading and error screens.
+ */
+export function lazyRoute(load: () => Promise<RouteModule>): LazyScreen {
+  let loading: Promise<RouteModule> | undefined;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+interface RouteErrorBoundaryProps {
+  /** The location: a navigation clears the error, as it would leave a broken screen. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = {
+    failed: false,
+    error: undefined,
+    resetKey: this.props.resetKey,
+  };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { failed: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The root route's element: the loading screen while a lazy screen's code loads, the error screen if it fails. */
+function RouteFrame() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<RoutePending />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /** Spread into an app's root route: the loading screen and the error screen with a retry. */
 export const routeFallbacks = {
-  HydrateFallback: RoutePending,
-  ErrorBoundary: RouteError,
+  element: <RouteFrame />,
 } satisfies RouteObject;
+
+// Any other path of a role app: rare, so its page loads when needed rather than with the entry.
+const NotFoundPage = lazy(() =>
+  import('@tote/ui/not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
 
 export interface RoleAppRoutesOptions {
   /** The layout every screen renders in (the app's RoleAppLayout). */
@@ -42,7 +125,7 @@ export function roleAppRoutes({ layout, homeHref, homeLabel, screens }: RoleAppR
     {
       ...routeFallbacks,
       children: [
-        { index: true, loader: () => redirect(homeHref) },
+        { index: true, element: <Navigate replace to={homeHref} /> },
         {
           Component: layout,
           children: [
@@ -64,17 +147,25 @@ export interface MountAppOptions {
 export function mountApp(routes: RouteObject[], { queryClient }: MountAppOptions = {}) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root"></div>');
-  // Created before the first render, not inside it: the router starts loading the first screen's lazy chunk at
-  // once instead of after React's first render pass, which on a throttled phone is a few hundred ms of CPU
-  // (Lighthouse's LCP, bench/lighthouse.mjs). Tests render `routes` in a memory router and never come here.
-  const router = createBrowserRouter(routes);
+  // The first screen's chunk is asked for now, before React's first render pass, which on a throttled phone is
+  // a few hundred ms of CPU (Lighthouse's LCP, bench/lighthouse.mjs). Tests render `routes` in a memory router
+  // and never come here.
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    (match.route.Component as Partial<LazyScreen> | undefined)?.preload?.();
+  }
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**

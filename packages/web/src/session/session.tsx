@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@tote/api-client/api-error';
-import { apiUrl } from '@tote/api-client/api-url';
 import { Button, buttonClasses } from '@tote/ui/button';
 import { appHref } from '@tote/ui/sites';
 import { Spinner } from '@tote/ui/spinner';
@@ -10,38 +9,11 @@ import { type ReactNode, useEffect } from 'react';
 import { webQueryKeys } from '../query-keys';
 import { SenderRoleOffer } from '../roles/sender-role-offer';
 import { CenteredPanel } from './centered-panel';
+import { authApi, fetchSession, takeEarlySession } from './early-session';
 
-// Loaded on first use, not with the app's entry: the auth calls bring the schemas and zod that parse their
-// answers, which then download beside the first screen's own chunk instead of before it (the first-load JS
-// budget, bench/size.mjs).
-let authApiModule: Promise<typeof import('@tote/api-client/auth')> | undefined;
-const authApi = () => {
-  authApiModule ??= import('@tote/api-client/auth');
-  return authApiModule;
-};
-
-let earlySession: ReturnType<typeof fetchSession> | undefined;
-const fetchSession = async () => (await authApi()).getSession();
-
-/**
- * Asks for the session before the app renders (a role app's main.tsx, never tests): the guard can only render
- * once the screen's lazy chunk is in, so waiting for it would put the session request one round trip later
- * (Lighthouse's LCP, bench/lighthouse.mjs). The request is a plain fetch sent at once; only its parsing waits
- * for the auth client and zod, which download meanwhile. The first session query takes this answer; later
- * ones ask again.
- */
-export function prefetchSession() {
-  const answer = fetch(apiUrl('auth/session'), {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
-  // Handled by sessionFromResponse (a network error becomes an ApiError); this only stops the browser reporting
-  // a rejection as unhandled while the auth client is still loading.
-  answer.catch(() => {});
-  earlySession = authApi().then((api) => api.sessionFromResponse(answer));
-  // Handled here so that a 401 (signed out) is not reported as unhandled before the guard takes it.
-  earlySession.catch(() => {});
-}
+// A role app's entry imports prefetchSession from '@tote/web/early-session', apart from this module: the guard
+// and its screens load with the layout's chunk, not the entry (the first-load JS budget, bench/size.mjs).
+export { prefetchSession } from './early-session';
 
 /**
  * The signed-in person, shared by every app: one query key, so a login, a role choice or a logout in one
@@ -50,9 +22,7 @@ export function prefetchSession() {
 export const sessionQueryOptions = queryOptions({
   queryKey: webQueryKeys.session,
   queryFn: () => {
-    const early = earlySession;
-    earlySession = undefined;
-    return early ?? fetchSession();
+    return takeEarlySession() ?? fetchSession();
   },
   staleTime: 60_000,
   // 401 is an answer (signed out), not a failure worth retrying.
