@@ -473,6 +473,42 @@ describe('shutdown', () => {
 // PostgreSQL only: PGlite has no listening connection to lose (its LISTEN is in-process).
 if (process.env.TOTE_TEST_DB === 'postgres') {
   describe('the PostgreSQL listener', () => {
+    it('replays an event that committed after a later one reached the client (ids are taken at insert)', async () => {
+      const me = await person();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted = () => {};
+      const insertedYet = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      // This transaction takes its event id first and commits last, as a slow request's would.
+      const slow = a.db.transaction(async (tx) => {
+        await publishOnCommit(tx, [me.userId], { type: 'trip.changed', tripId: 'late' });
+        inserted();
+        await held;
+      });
+      await insertedYet;
+      const first = await stream(me.token);
+      await first.next(isEvent('ready'));
+      await publish(me.userId, { type: 'trip.changed', tripId: 'early' });
+      const later = await first.next(isEvent('trip.changed'));
+      expect(dataOf(later)).toEqual({ type: 'trip.changed', tripId: 'early' });
+      first.close();
+      await first.ended;
+
+      // Committed while the client was between connections, with an id below the one it resumes from.
+      release();
+      await slow;
+      const again = await stream(me.token, { lastEventId: later.id as string });
+      expect(dataOf(await again.next(isEvent('trip.changed')))).toEqual({
+        type: 'trip.changed',
+        tripId: 'late',
+      });
+      await again.next(isEvent('ready'));
+    });
+
     it('reconnects after losing its connection and catches up on what it missed', async () => {
       const me = await person();
       const events = await stream(me.token);

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@tote/validation/events';
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type EventRow, events } from '../../db/schema/events';
@@ -61,6 +61,31 @@ export function listEventsAfter(db: Database, userId: string, afterId: number, l
     .select()
     .from(events)
     .where(and(eq(events.userId, userId), gt(events.id, afterId)))
+    .orderBy(asc(events.id))
+    .limit(limit);
+}
+
+/**
+ * The events of one person below `beforeId` written in the last `windowSeconds` (by the database's clock), oldest
+ * first: those that may have committed after a later id reached the client (catch-up.ts, late commits).
+ */
+export function listRecentEventsBefore(
+  db: Database,
+  userId: string,
+  beforeId: number,
+  windowSeconds: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.userId, userId),
+        lt(events.id, beforeId),
+        gt(events.createdAt, sql`now() - ${windowSeconds} * interval '1 second'`),
+      ),
+    )
     .orderBy(asc(events.id))
     .limit(limit);
 }
