@@ -201,8 +201,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountsRoutes, { config: accountsConfig });
       await api.register(travelersRoutes, { config: { nationalIds: uploads.folder('national-ids') } });
       // Item photos are private (owner and staff): no folder of the store is served, the image route reads them.
-      await api.register(ordersRoutes, { config: { images: uploads.folder('orders') } });
-      await api.register(tripsRoutes);
+      await api.register(ordersRoutes, {
+        config: { images: uploads.folder('orders'), limitFactor: env.volumeLimitFactor },
+      });
+      await api.register(tripsRoutes, { limitFactor: env.volumeLimitFactor });
       // Hand-over photos are private too (the traveler, the sender, staff): read through their route only.
       await api.register(deliveriesRoutes, {
         config: { photos: uploads.folder('hand-over') },

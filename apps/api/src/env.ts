@@ -8,6 +8,8 @@ import { isLoopback } from './loopback';
 
 /** Production bound on AUTH_IP_LIMIT_FACTOR: above it the per-IP limits of the account endpoints stop meaning anything. */
 export const MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR = 10;
+/** Production bound on VOLUME_LIMIT_FACTOR: above it the per-person limits on new orders and trips stop meaning anything. */
+export const MAX_PRODUCTION_VOLUME_LIMIT_FACTOR = 10;
 /** Production bound on EVENT_STREAMS_PER_IP: a hundred people behind one address with ten tabs each. */
 export const MAX_PRODUCTION_EVENT_STREAMS_PER_IP = 1000;
 
@@ -139,6 +141,9 @@ const RawEnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100_000).default(1),
   ),
+  // Multiplies the per-person limits on new orders and trips (orders.policy.ts, trips.policy.ts). At most
+  // MAX_PRODUCTION_VOLUME_LIMIT_FACTOR in production (loadEnv).
+  VOLUME_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   // Live event streams one network address may hold open per instance (docs/decisions/010-live-events.md).
   // At most MAX_PRODUCTION_EVENT_STREAMS_PER_IP in production (loadEnv).
   EVENT_STREAMS_PER_IP: z.preprocess(
@@ -283,6 +288,8 @@ export interface Env {
    * from 127.0.0.1.
    */
   authIpLimitFactor: number;
+  /** VOLUME_LIMIT_FACTOR: multiplies the per-person limits on new orders and trips (1 unless raised). */
+  volumeLimitFactor: number;
   /**
    * How many live event streams one address may hold open on one instance (docs/decisions/010-live-events.md);
    * 100 by default, at most 1,000 in production. Tests and the e2e server, which open every stream from
@@ -389,6 +396,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `AUTH_IP_LIMIT_FACTOR: at most ${MAX_PRODUCTION_AUTH_IP_LIMIT_FACTOR} in production (not ${raw.AUTH_IP_LIMIT_FACTOR}), or the per-IP limits of the account endpoints would be off`,
     );
   }
+  // The same for the per-person limits on new orders and trips (OWASP API4:2023): ten times a busy shop at most.
+  if (isProduction && raw.VOLUME_LIMIT_FACTOR > MAX_PRODUCTION_VOLUME_LIMIT_FACTOR) {
+    problems.push(
+      `VOLUME_LIMIT_FACTOR: at most ${MAX_PRODUCTION_VOLUME_LIMIT_FACTOR} in production (not ${raw.VOLUME_LIMIT_FACTOR}), or the per-person limits on new orders and trips would be off`,
+    );
+  }
   // Without a per-address bound one client could hold an instance's connections open (ASVS 2.2.1, as above).
   if (isProduction && raw.EVENT_STREAMS_PER_IP > MAX_PRODUCTION_EVENT_STREAMS_PER_IP) {
     problems.push(
@@ -493,6 +506,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeTtlSeconds: raw.CODE_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS ?? raw.CODE_TTL_SECONDS,
     authIpLimitFactor: raw.AUTH_IP_LIMIT_FACTOR,
+    volumeLimitFactor: raw.VOLUME_LIMIT_FACTOR,
     eventStreamsPerIp: raw.EVENT_STREAMS_PER_IP,
     mail: {
       transport: raw.MAIL_TRANSPORT,

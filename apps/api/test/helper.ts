@@ -128,6 +128,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         DEV_MAILBOX: 'true',
         TEST_CLOCK: 'true',
         AUTH_IP_LIMIT_FACTOR: '1000',
+        // Tests place many orders and trips for one person; the limit tests set VOLUME_LIMIT_FACTOR 1.
+        VOLUME_LIMIT_FACTOR: '1000',
         EVENT_STREAMS_PER_IP: '100000',
       };
   const env = loadEnv({

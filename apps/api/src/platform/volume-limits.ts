@@ -8,6 +8,14 @@ export interface VolumeLimit {
 }
 
 /**
+ * The limits with each `max` multiplied by `factor` (VOLUME_LIMIT_FACTOR, env.ts: 1 unless an operator raises it,
+ * at most 10 in production; test apps and the fleet test raise it so that their load is not what they measure).
+ */
+export function scaledLimits(limits: readonly VolumeLimit[], factor = 1): VolumeLimit[] {
+  return limits.map(({ max, windowMs }) => ({ max: max * factor, windowMs }));
+}
+
+/**
  * Holds, until the transaction ends, the lock that makes one person's creates of one kind take turns, so the
  * count read after it cannot be passed by a concurrent create (each waits for the other to commit, then counts
  * its row). A transaction-scoped advisory lock: it locks no row, so nothing else about the person waits.

@@ -3,16 +3,20 @@ import { orderMessages } from '@tote/validation/orders';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAccountsTestApp } from '../../../test/accounts';
+import { PRODUCTION_REQUIREMENTS } from '../../../test/helper';
 import { postOrder } from '../../../test/orders';
 import { openSession } from '../../../test/people';
 import { type Caller, caller } from '../../../test/trips';
 import { orders } from '../../db/schema/orders';
+import { loadEnv } from '../../env';
+import { scaledLimits } from '../../platform/volume-limits';
 import { NEW_ORDER_LIMITS } from './orders.policy';
 
 // The per-sender limits on new orders (orders.policy.ts), over HTTP with the test clock (ADR 014). Also a race
 // (vitest.config.ts RACES): on PostgreSQL a burst of parallel orders meets on the sender's advisory lock.
 
-const t = useAccountsTestApp();
+// The limits as production has them (test apps raise them otherwise: test/helper.ts).
+const t = useAccountsTestApp({ env: { VOLUME_LIMIT_FACTOR: '1' } });
 const MINUTE = 60_000;
 const [hourly, daily] = NEW_ORDER_LIMITS as [
   (typeof NEW_ORDER_LIMITS)[number],
@@ -115,5 +119,26 @@ describe('POST /orders: new orders per sender', () => {
     expect((await postOrder(t, busy.token)).statusCode).toBe(429);
     const response = await postOrder(t, other.token);
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('VOLUME_LIMIT_FACTOR', () => {
+  it('is 1 unless set, and at most 10 in production, where a larger factor would switch the limits off', () => {
+    expect(loadEnv({}).volumeLimitFactor).toBe(1);
+    expect(() => loadEnv({ VOLUME_LIMIT_FACTOR: '0' })).toThrow(/VOLUME_LIMIT_FACTOR/);
+    const production = { NODE_ENV: 'production', PUBLIC_DOMAIN: 'example.com', ...PRODUCTION_REQUIREMENTS };
+    expect(loadEnv({ ...production, VOLUME_LIMIT_FACTOR: '10' }).volumeLimitFactor).toBe(10);
+    expect(() => loadEnv({ ...production, VOLUME_LIMIT_FACTOR: '11' })).toThrow(
+      /VOLUME_LIMIT_FACTOR: at most 10 in production/,
+    );
+    // Test apps and the fleet test, which place many orders for one person on 127.0.0.1, raise it.
+    expect(loadEnv({ NODE_ENV: 'test', VOLUME_LIMIT_FACTOR: '1000' }).volumeLimitFactor).toBe(1000);
+  });
+
+  it('multiplies each limit', () => {
+    expect(scaledLimits(NEW_ORDER_LIMITS, 3).map((limit) => limit.max)).toEqual(
+      NEW_ORDER_LIMITS.map((limit) => limit.max * 3),
+    );
+    expect(scaledLimits(NEW_ORDER_LIMITS)).toEqual(NEW_ORDER_LIMITS);
   });
 });

@@ -37,6 +37,8 @@ import { type CreatedOrder, placeOrder } from './place-order';
 export interface OrdersConfig {
   /** The `orders` upload folder (ADR 022): item photos, served only through the image route (owner or staff). */
   images: UploadFolder;
+  /** VOLUME_LIMIT_FACTOR (env.ts): multiplies NEW_ORDER_LIMITS; 1 when not given. */
+  limitFactor?: number;
 }
 
 export interface OrdersDeps {
@@ -243,7 +245,14 @@ export function createOrdersService(deps: OrdersDeps) {
       fields: CreateOrder,
       images: Pick<UploadForm, 'fileDigests' | 'storeFiles' | 'keep'>,
       idempotencyKey: string | undefined,
-    ): Promise<CreatedOrder> => placeOrder(deps, sender, fields, images, idempotencyKey),
+    ): Promise<CreatedOrder> =>
+      placeOrder(
+        { db: deps.db, clock: deps.clock, limitFactor: deps.config.limitFactor },
+        sender,
+        fields,
+        images,
+        idempotencyKey,
+      ),
     listOrders: (viewer: SessionUser, query: OrderListQuery) => listOrders(deps, viewer, query),
     overview: (viewer: SessionUser) => overview(deps, viewer),
     getOrder: (viewer: SessionUser, deliveryId: string) => getOrder(deps, viewer, deliveryId),

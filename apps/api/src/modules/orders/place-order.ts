@@ -5,7 +5,7 @@ import { dollarsToMinor, type Order, orderErrors, orderMessages } from '@tote/va
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { raise } from '../../errors';
-import { lockVolume, secondsUntilRoom } from '../../platform/volume-limits';
+import { lockVolume, scaledLimits, secondsUntilRoom, type VolumeLimit } from '../../platform/volume-limits';
 import type { Clock } from '../../plugins/clock';
 import { retryAfter } from '../accounts/retry-after';
 import type { SessionUser } from '../accounts/users';
@@ -52,6 +52,7 @@ const sameRequest = (earlier: OrderRow, fingerprint: string) =>
 
 interface NewOrder {
   sender: SessionUser;
+  limits: readonly VolumeLimit[];
   fields: CreateOrder;
   idempotencyKey: string | undefined;
   fingerprint: string;
@@ -104,8 +105,13 @@ async function insertOrderWithFreshId(tx: Database, input: NewOrder): Promise<Or
 }
 
 /** 429 while the sender's new orders fill a window of NEW_ORDER_LIMITS, with when they may place the next. */
-async function assertRoomForOrder(db: Database, senderId: string, now: Date): Promise<void> {
-  const seconds = await secondsUntilRoom(NEW_ORDER_LIMITS, now, (n, since) =>
+async function assertRoomForOrder(
+  db: Database,
+  senderId: string,
+  now: Date,
+  limits: readonly VolumeLimit[],
+): Promise<void> {
+  const seconds = await secondsUntilRoom(limits, now, (n, since) =>
     repo.nthNewestOrderSince(db, senderId, n, since),
   );
   if (seconds > 0) {
@@ -122,7 +128,7 @@ async function assertRoomForOrder(db: Database, senderId: string, now: Date): Pr
  * requests; a request whose Idempotency-Key committed while it waited answers that order and counts nothing.
  */
 async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[]): Promise<OrderRow> {
-  const { sender, idempotencyKey, fingerprint, now } = input;
+  const { sender, idempotencyKey, fingerprint, now, limits } = input;
   await lockVolume(tx, 'new-order', sender.id);
   if (idempotencyKey) {
     const earlier = await repo.findOrderByIdempotencyKey(tx, sender.id, idempotencyKey);
@@ -131,7 +137,7 @@ async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[])
       throw new IdempotentReplay(earlier);
     }
   }
-  await assertRoomForOrder(tx, sender.id, now);
+  await assertRoomForOrder(tx, sender.id, now, limits);
   await reserveUploadRoom(tx, sender.id, stored, 'images');
   const inserted = await insertOrderWithFreshId(tx, input);
   await repo.insertOrderImages(
@@ -174,7 +180,7 @@ async function writeOrder(tx: Database, input: NewOrder, stored: StoredUpload[])
  * fields or images is a 422. A sender over NEW_ORDER_LIMITS gets a 429 with Retry-After.
  */
 export async function placeOrder(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock, limitFactor }: { db: Database; clock: Clock; limitFactor?: number },
   sender: SessionUser,
   fields: CreateOrder,
   images: Pick<UploadForm, 'fileDigests' | 'storeFiles' | 'keep'>,
@@ -192,9 +198,10 @@ export async function placeOrder(
   // Checked first (read only) so a sender over the limit is answered without their images decoded;
   // writeOrder checks again, locked.
   const now = clock.now();
-  await assertRoomForOrder(db, sender.id, now);
+  const limits = scaledLimits(NEW_ORDER_LIMITS, limitFactor);
+  await assertRoomForOrder(db, sender.id, now, limits);
   const stored = await images.storeFiles();
-  const input: NewOrder = { sender, fields, idempotencyKey, fingerprint, now };
+  const input: NewOrder = { sender, limits, fields, idempotencyKey, fingerprint, now };
   try {
     const order = await db.transaction((tx) => writeOrder(tx, input, stored));
     images.keep();

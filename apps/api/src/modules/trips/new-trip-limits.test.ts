@@ -11,7 +11,8 @@ import { NEW_TRIP_LIMITS } from './trips.policy';
 // The per-traveler limits on new trips (trips.policy.ts), over HTTP with the test clock (ADR 014). Also a race
 // (vitest.config.ts RACES): on PostgreSQL a burst of parallel trips meets on the traveler's advisory lock.
 
-const t = useAccountsTestApp();
+// The limits as production has them (test apps raise them otherwise: test/helper.ts).
+const t = useAccountsTestApp({ env: { VOLUME_LIMIT_FACTOR: '1' } });
 const MINUTE = 60_000;
 const [hourly, daily] = NEW_TRIP_LIMITS as [
   (typeof NEW_TRIP_LIMITS)[number],

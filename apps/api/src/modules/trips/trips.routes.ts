@@ -5,8 +5,8 @@ import { currentUser } from '../../plugins/session';
 import { createTripsService } from './trips.service';
 
 /** HTTP only: the contracts in @tote/validation/contracts/trips, answered by trips.service.ts. */
-export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const trips = createTripsService({ db: app.db, clock: app.clock });
+export const tripsRoutes: FastifyPluginAsyncZod<{ limitFactor?: number }> = async (app, { limitFactor }) => {
+  const trips = createTripsService({ db: app.db, clock: app.clock, limitFactor });
 
   app.route({
     ...routeOf(contract.createTrip),

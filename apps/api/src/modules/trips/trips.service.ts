@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import type { NewTripRow, TripRow } from '../../db/schema/trips';
 import { raise } from '../../errors';
-import { lockVolume, secondsUntilRoom } from '../../platform/volume-limits';
+import { lockVolume, scaledLimits, secondsUntilRoom } from '../../platform/volume-limits';
 import type { Clock } from '../../plugins/clock';
 import { retryAfter } from '../accounts/retry-after';
 import type { SessionUser } from '../accounts/users';
@@ -31,6 +31,8 @@ export { toTrip } from './trip-view';
 export interface TripsDeps {
   db: Database;
   clock: Clock;
+  /** VOLUME_LIMIT_FACTOR (env.ts): multiplies NEW_TRIP_LIMITS; 1 when not given. */
+  limitFactor?: number;
 }
 
 // A fresh random booking id collides with odds of about n / 887 million; five draws in a row never do.
@@ -89,8 +91,13 @@ function newTripRow(traveler: SessionUser, fields: CreateTrip, bookingId: string
 }
 
 /** 429 while the traveler's new trips fill a window of NEW_TRIP_LIMITS, with when they may share the next. */
-async function assertRoomForTrip(db: Database, travelerId: string, now: Date): Promise<void> {
-  const seconds = await secondsUntilRoom(NEW_TRIP_LIMITS, now, (n, since) =>
+async function assertRoomForTrip(
+  db: Database,
+  travelerId: string,
+  now: Date,
+  limitFactor: number | undefined,
+): Promise<void> {
+  const seconds = await secondsUntilRoom(scaledLimits(NEW_TRIP_LIMITS, limitFactor), now, (n, since) =>
     repo.nthNewestTripSince(db, travelerId, n, since),
   );
   if (seconds > 0) {
@@ -108,7 +115,7 @@ async function assertRoomForTrip(db: Database, travelerId: string, now: Date): P
  * take turns (lockVolume), so the count holds against a burst of parallel requests.
  */
 async function createTrip(
-  { db, clock }: TripsDeps,
+  { db, clock, limitFactor }: TripsDeps,
   traveler: SessionUser,
   fields: CreateTrip,
 ): Promise<Trip> {
@@ -123,7 +130,7 @@ async function createTrip(
   }
   const inserted = await db.transaction(async (tx) => {
     await lockVolume(tx, 'new-trip', traveler.id);
-    await assertRoomForTrip(tx, traveler.id, now);
+    await assertRoomForTrip(tx, traveler.id, now, limitFactor);
     let row: TripRow | undefined;
     for (let attempt = 0; attempt < BOOKING_ID_ATTEMPTS && !row; attempt += 1) {
       row = await repo.insertTrip(tx, newTripRow(traveler, fields, generateBookingId(), now));
