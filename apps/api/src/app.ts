@@ -215,7 +215,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(jobsRoutes);
-      await api.register(contentsRoutes);
+      // Refusal photos are private to staff: read through their route only.
+      await api.register(contentsRoutes, { config: { photos: uploads.folder('refusals') } });
       await api.register(notificationsRoutes);
       await api.register(eventsRoutes);
       await api.register(messagesRoutes, { config: { images: uploads.folder('messages') } });

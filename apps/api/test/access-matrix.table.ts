@@ -44,6 +44,8 @@ export interface World {
   carried: { deliveryId: string };
   /** Sender A's order the verified traveler delivered, with a hand-over photo. */
   delivered: { deliveryId: string };
+  /** Sender A's order the verified traveler refused at pick-up, with one photo (docs/decisions/020). */
+  refused: { deliveryId: string; refusalId: string };
   /** The verified traveler's user id (whose traveler profile is read). */
   travelerId: string;
   /** A new pending trip of the verified traveler (for requests that review or cancel it). */
@@ -492,7 +494,17 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // Only the traveler whose trip carries it (the other traveler: 404), while matched.
   'POST /api/v1/deliveries/:deliveryId/refuse': row('401 403 403 404 200 403', {
     params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),
-    body: () => ({ reason: 'The parcel holds a power bank that is not in a device.' }),
+    form: () => ({
+      fields: { reason: 'The parcel holds a power bank that is not in a device.' },
+      files: [png('photos')],
+    }),
+  }),
+  // What refusals said and their photos: staff only (not the sender, not the traveler who took them).
+  'GET /api/v1/admin/orders/:deliveryId/refusals': row(STAFF_ONLY, {
+    params: (w) => ({ deliveryId: w.refused.deliveryId }),
+  }),
+  'GET /api/v1/admin/refusals/:refusalId/photos/:position': row(STAFF_ONLY, {
+    params: (w) => ({ refusalId: w.refused.refusalId, position: '0' }),
   }),
   'POST /api/v1/admin/orders/:deliveryId/cancel-prohibited': row(STAFF_ONLY, {
     params: async (w) => ({ deliveryId: await w.newMatchedOrder() }),

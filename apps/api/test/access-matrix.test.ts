@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matches as matchRows } from '../src/db/schema/matches';
 import { orders } from '../src/db/schema/orders';
+import { pickupRefusals } from '../src/db/schema/pickup-refusals';
 import {
   ACCESS_MATRIX,
   CALLERS,
@@ -107,6 +108,23 @@ beforeAll(async () => {
     ...handOver,
   });
   expect(done.statusCode, done.body).toBe(200);
+  // Refused at pick-up with a photo: the staff-only refusal routes read it.
+  const refused = await newMatchedOrder();
+  const refusal = await t.app.inject({
+    method: 'POST',
+    url: `${API}/deliveries/${refused}/refuse`,
+    cookies: withSession(await session(traveler)),
+    ...multipart({ reason: 'A loose lithium battery.' }, [
+      { name: 'photos', filename: 'r.png', type: 'image/png', content: PNG() },
+    ]),
+  });
+  expect(refusal.statusCode, refusal.body).toBe(200);
+  const [refusalRow] = await t.db
+    .select({ id: pickupRefusals.id })
+    .from(pickupRefusals)
+    .innerJoin(orders, eq(orders.id, pickupRefusals.orderId))
+    .where(eq(orders.deliveryId, refused));
+  if (!refusalRow) throw new Error(`no refusal of ${refused}`);
   // A new delivered order of A, and A's dispute about one (docs/decisions/019-disputes.md).
   const newDeliveredOrder = async () => {
     const deliveryId = await newShippingOrder();
@@ -233,6 +251,7 @@ beforeAll(async () => {
     tripId: trip.id,
     carried: { deliveryId: carried },
     delivered: { deliveryId: delivered },
+    refused: { deliveryId: refused, refusalId: refusalRow.id },
     travelerId: traveler.userId,
     newPendingTrip: async () => (await createTrip(t.db, traveler.userId, { status: 'pending' })).id,
     newMatchedOrder,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,7 @@ const UPLOAD_ROUTES = [
   'PUT /api/v1/users/:userId/avatar',
   'POST /api/v1/conversations/:conversationId/messages',
   'POST /api/v1/orders/:deliveryId/disputes',
+  'POST /api/v1/deliveries/:deliveryId/refuse',
 ];
 const rawMultipart = (contentType: string, text: string): Case => ({
   params: {},
@@ -627,6 +629,7 @@ function validBodyOf(row: Row | undefined): Body | undefined {
     tripId,
     carried: { deliveryId: order.deliveryId },
     delivered: { deliveryId: order.deliveryId },
+    refused: { deliveryId: order.deliveryId, refusalId: randomUUID() },
     travelerId: traveler.userId,
     newPendingTrip: async () => tripId,
     newMatchedOrder: async () => order.deliveryId,

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { defineErrors } from './errors';
-import { OrderStatusSchema, requiredText } from './orders';
+import { OrderStatusSchema, orderMessages, requiredText } from './orders';
 
 /*
  * What is in the parcel (docs/product/sender.md, Declared contents; docs/decisions/020-declared-contents.md):
@@ -120,12 +120,16 @@ export function prohibitedItemsNoteFor(country: string): string {
 
 export const REFUSAL_REASON_MAX = 500;
 
+/** The optional photos of a refusal at pick-up (what the traveler saw), each as large as an order's image. */
+export const MAX_REFUSAL_PHOTOS = 3;
+
 export const contentsMessages = {
   attestationRequired: 'Confirm that none of the items is on the prohibited items list.',
   reasonRequired: 'Say why, please.',
   reasonTooLong: `Use at most ${REFUSAL_REASON_MAX} characters.`,
   refusedAfterPickUp: 'These items are already picked up, so they can no longer be refused at pick-up.',
   notRefusable: 'This delivery is not waiting for pick-up, so there is nothing to refuse.',
+  tooManyPhotos: `Add at most ${MAX_REFUSAL_PHOTOS} photos.`,
   notCancellable:
     'This order is already picked up or closed. Mark the delivery failed instead, and settle its money as a dispute.',
 } as const;
@@ -142,7 +146,7 @@ export const ContentsAttestationSchema = z
 /** The reason of a refusal or a cancellation for prohibited contents: required, what a person reads later. */
 const ReasonSchema = requiredText(contentsMessages.reasonRequired, REFUSAL_REASON_MAX);
 
-/** POST /deliveries/:deliveryId/refuse. */
+/** POST /deliveries/:deliveryId/refuse (multipart: `reason` and up to MAX_REFUSAL_PHOTOS `photos`). */
 export const RefuseAtPickUpSchema = z.object({ reason: ReasonSchema });
 export type RefuseAtPickUp = z.infer<typeof RefuseAtPickUpSchema>;
 
@@ -153,6 +157,33 @@ export type CancelProhibited = z.infer<typeof CancelProhibitedSchema>;
 /** What the traveler's refusal answers: the order is back to matching (processing). */
 export const RefusalSchema = z.object({ deliveryId: z.string(), status: OrderStatusSchema });
 export type Refusal = z.infer<typeof RefusalSchema>;
+
+/** A refusal at pick-up as staff read it: what the traveler said and the photos they took (GET …/refusals). */
+export const PickUpRefusalSchema = z.object({
+  id: z.string(),
+  refusedAt: z.iso.datetime(),
+  travelerId: z.string(),
+  reason: z.string(),
+  /** Where each photo is read, in the order taken (staff only: refusalPhotoPath). */
+  photos: z.array(z.object({ url: z.string() })),
+});
+export type PickUpRefusal = z.infer<typeof PickUpRefusalSchema>;
+export const PickUpRefusalListSchema = z.object({ refusals: z.array(PickUpRefusalSchema) });
+export type PickUpRefusalList = z.infer<typeof PickUpRefusalListSchema>;
+
+/** GET /admin/refusals/:refusalId/photos/:position: the path the admin's <img> reads. */
+export const refusalPhotoPath = (refusalId: string, position: number) =>
+  `/api/v1/admin/refusals/${refusalId}/photos/${position}`;
+
+/** GET /admin/refusals/:refusalId/photos/:position. */
+export const RefusalPhotoParamsSchema = z.object({
+  refusalId: z.uuid(),
+  position: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_REFUSAL_PHOTOS - 1),
+});
 
 // The declaration as the screens see it (ContentsDeclarationSchema) is in ./orders: the order's view carries it.
 export { type ContentsDeclaration, ContentsDeclarationSchema } from './orders';
@@ -170,6 +201,9 @@ export const contentsErrors = defineErrors({
     message: contentsMessages.refusedAfterPickUp,
   },
   notRefusable: { status: 409, code: 'not_refusable', message: contentsMessages.notRefusable },
+  photoTooLarge: { status: 413, code: 'file_too_large', message: orderMessages.imageTooLarge },
+  photoType: { status: 400, code: 'file_type', message: orderMessages.imageType },
+  tooManyPhotos: { status: 400, code: 'too_many_files', message: contentsMessages.tooManyPhotos },
   notCancellable: {
     status: 409,
     code: 'not_cancellable_for_contents',

@@ -22,6 +22,8 @@ export const queryKeys = {
     /** /dev-d's Money section: under `orders`, so every order and match change refreshes it too. */
     moneyAll: ['orders', 'money'] as const,
     money: (deliveryId: string) => ['orders', 'money', deliveryId] as const,
+    /** /dev-d's refusals at pick-up and their photos: under `orders`, so a new refusal refreshes them. */
+    refusals: (deliveryId: string) => ['orders', 'refusals', deliveryId] as const,
   },
   trips: {
     all: ['trips'] as const,

@@ -21,6 +21,7 @@ export * from './payment-attempts';
 export * from './payments';
 export * from './payout-methods';
 export * from './payouts';
+export * from './pickup-refusals';
 export * from './provider-events';
 export * from './receiver-links';
 export * from './recovery-codes';

@@ -1,10 +1,16 @@
-import { orderFormFields } from '@tote/fixtures/factories/orders';
-import { contentsMessages, contentsNotes, PROHIBITED_ITEMS_VERSION } from '@tote/validation/contents';
-import { type Order, OrderSchema } from '@tote/validation/orders';
+import { orderFormFields, pngBytes } from '@tote/fixtures/factories/orders';
+import {
+  contentsMessages,
+  contentsNotes,
+  PickUpRefusalListSchema,
+  PROHIBITED_ITEMS_VERSION,
+} from '@tote/validation/contents';
+import { type Order, OrderSchema, orderMessages } from '@tote/validation/orders';
 import { DeliverySchema } from '@tote/validation/trips';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAccountsTestApp } from '../../../test/accounts';
+import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
+import { type FilePart, multipart } from '../../../test/multipart';
 import { getJson, placeOrder, postOrder, send } from '../../../test/orders';
 import { expectLedgerClean, payFor, paymentOf } from '../../../test/payments';
 import { openSession } from '../../../test/people';
@@ -63,8 +69,27 @@ const escrowOf = async (deliveryId: string) => {
   const balance = await balanceOf(t.db, `escrow:order:${row?.id}`).catch(() => undefined);
   return balance ? balance.posted + balance.pendingCredits : 0;
 };
-const refuse = (who: Caller, deliveryId: string, reason = 'The box holds a bottle of lighter fuel.') =>
-  send(t, who.token, 'POST', `/deliveries/${deliveryId}/refuse`, { reason });
+/** The refusal as the traveler's dialog sends it: multipart, the reason and optional photos. */
+const refuse = (
+  who: Caller,
+  deliveryId: string,
+  reason = 'The box holds a bottle of lighter fuel.',
+  photos: readonly FilePart[] = [],
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/deliveries/${deliveryId}/refuse`,
+    cookies: withSession(who.token),
+    ...multipart({ reason }, photos),
+  });
+const photo = (content: Uint8Array = pngBytes(), type = 'image/png'): FilePart => ({
+  name: 'photos',
+  filename: 'what-i-saw.png',
+  type,
+  content,
+});
+const refusalsOf = (who: Caller, deliveryId: string) =>
+  getJson(t, who.token, `/admin/orders/${deliveryId}/refusals`);
 const orderOf = async (deliveryId: string): Promise<Order> =>
   OrderSchema.parse((await getJson(t, sender.token, `/orders/${deliveryId}`)).json());
 
@@ -180,6 +205,90 @@ describe('refused at pick-up', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ reason: contentsMessages.reasonRequired });
     expect((await orderOf(deliveryId)).status).toBe('matched');
+  });
+});
+
+describe('refusal photos', () => {
+  it('stores the photos with the refusal; staff read them, the sender and travelers cannot', async () => {
+    const { deliveryId } = await matched(0.5);
+    const response = await refuse(traveler, deliveryId, 'A lithium battery pack, loose.', [photo(), photo()]);
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = await refusalsOf(staff, deliveryId);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { refusals } = PickUpRefusalListSchema.parse(listed.json());
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatchObject({
+      travelerId: traveler.userId,
+      reason: 'A lithium battery pack, loose.',
+    });
+    expect(refusals[0]?.photos).toHaveLength(2);
+    const url = refusals[0]?.photos[0]?.url ?? '';
+    const read = (who: Caller) => t.app.inject({ method: 'GET', url, cookies: withSession(who.token) });
+    const staffRead = await read(staff);
+    expect(staffRead.statusCode).toBe(200);
+    expect(staffRead.headers['content-type']).toBe('image/png');
+    expect(staffRead.headers['x-content-type-options']).toBe('nosniff');
+    expect(staffRead.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    for (const who of [sender, traveler, otherTraveler]) {
+      expect((await read(who)).statusCode).toBe(403);
+      expect((await refusalsOf(who, deliveryId)).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // No photo at that position, or no such refusal: 404.
+    const missing = url.replace(/\/0$/, '/2');
+    expect(
+      (await t.app.inject({ method: 'GET', url: missing, cookies: withSession(staff.token) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps a refusal without photos working, with an empty list of photos', async () => {
+    const { deliveryId } = await matched(0.5);
+    expect((await refuse(traveler, deliveryId, 'Smells of petrol.')).statusCode).toBe(200);
+    const { refusals } = PickUpRefusalListSchema.parse((await refusalsOf(staff, deliveryId)).json());
+    expect(refusals).toEqual([expect.objectContaining({ reason: 'Smells of petrol.', photos: [] })]);
+  });
+
+  it('refuses a file that is not an image with the field’s message, and the order stays matched', async () => {
+    const { deliveryId } = await matched(0.5);
+    const text = photo(new TextEncoder().encode('not an image at all'), 'image/png');
+    const response = await refuse(traveler, deliveryId, 'A knife.', [text]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'file_type',
+      fields: { photos: orderMessages.imageType },
+    });
+    expect((await orderOf(deliveryId)).status).toBe('matched');
+    expect(PickUpRefusalListSchema.parse((await refusalsOf(staff, deliveryId)).json()).refusals).toEqual([]);
+  });
+
+  it('refuses more photos than allowed with the field’s message', async () => {
+    const { deliveryId } = await matched(0.5);
+    const response = await refuse(traveler, deliveryId, 'A knife.', [photo(), photo(), photo(), photo()]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'too_many_files',
+      fields: { photos: contentsMessages.tooManyPhotos },
+    });
+    expect((await orderOf(deliveryId)).status).toBe('matched');
+  });
+
+  it('answers a delivery already picked up before it decodes the photos (check, then decode)', async () => {
+    const { deliveryId } = await matched(0.5);
+    await payFor(t, deliveryId, { token: sender.token });
+    expect((await send(t, traveler.token, 'POST', `/deliveries/${deliveryId}/picked-up`)).statusCode).toBe(
+      200,
+    );
+    // A PNG cut short: its type is seen in the first bytes, only the decoder refuses it (400 file_type).
+    const broken = photo(pngBytes().subarray(0, 60));
+    const late = await refuse(traveler, deliveryId, 'A knife.', [broken]);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().error.code).toBe('already_picked_up');
+    // While matched, the same photo is decoded and refused: the check came first above, not the decoder.
+    const other = await matched(0.5);
+    const decoded = await refuse(traveler, other.deliveryId, 'A knife.', [broken]);
+    expect(decoded.statusCode).toBe(400);
+    expect(decoded.json().error.code).toBe('file_type');
+    expect((await orderOf(other.deliveryId)).status).toBe('matched');
   });
 });
 

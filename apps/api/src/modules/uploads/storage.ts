@@ -27,6 +27,7 @@ export type UploadFolderName =
   | 'messages'
   | 'avatars'
   | 'national-ids'
+  | 'refusals'
   | (string & { readonly folder?: never });
 
 /** Folders whose objects are encrypted by us before they reach the store (AES-256-GCM, sealed.ts). */

@@ -27,6 +27,8 @@ export async function storedUploadBytes(
                   where o.sender_id = u.id), 0)
         + coalesce((select sum(ho.hand_over_photo_size) from orders ho where ho.hand_over_photo_by = u.id), 0)
         + coalesce((select sum(m.image_size) from messages m where m.author_id = u.id), 0)
+        + coalesce((select sum(rp.size_bytes) from pickup_refusal_photos rp
+                    join pickup_refusals r on r.id = rp.refusal_id where r.traveler_id = u.id), 0)
         + ${avatar} + ${nationalId}
       )::bigint as bytes
       from users u where u.id = ${userId}`,

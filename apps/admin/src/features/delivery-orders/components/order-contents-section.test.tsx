@@ -43,8 +43,32 @@ describe('Declared contents on /dev-d', () => {
         },
       ],
     });
-    open(order);
+    open(order, {
+      'GET /admin/orders/TT-KKKKKK/refusals': {
+        body: {
+          refusals: [
+            {
+              id: '7d0c3c7e-2f5e-4d47-9a34-5d2c0b1f3a11',
+              refusedAt: '2030-03-02T09:00:00.000Z',
+              travelerId: 'f3a1b2c4-0000-4000-8000-000000000001',
+              reason: 'A replica gun',
+              photos: [
+                { url: '/api/v1/admin/refusals/7d0c3c7e-2f5e-4d47-9a34-5d2c0b1f3a11/photos/0' },
+                { url: '/api/v1/admin/refusals/7d0c3c7e-2f5e-4d47-9a34-5d2c0b1f3a11/photos/1' },
+              ],
+            },
+          ],
+        },
+      },
+    });
     const section = await screen.findByRole('region', { name: 'Declared contents' });
+    // The refusal's photos, read through the staff-only route.
+    const first = await within(section).findByRole('img', { name: 'What the traveler saw, 1 of 2' });
+    expect(first).toHaveAttribute(
+      'src',
+      '/api/v1/admin/refusals/7d0c3c7e-2f5e-4d47-9a34-5d2c0b1f3a11/photos/0',
+    );
+    expect(within(section).getByRole('img', { name: 'What the traveler saw, 2 of 2' })).toBeInTheDocument();
     expect(within(section).getByText('Jacket')).toBeInTheDocument();
     expect(within(section).getByText('$80.00')).toBeInTheDocument();
     expect(within(section).getByText(/list of 2026-11-25/)).toBeInTheDocument();

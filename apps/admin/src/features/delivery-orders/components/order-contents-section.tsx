@@ -10,6 +10,7 @@ import type { Order } from '@tote/validation/orders';
 import { type FormEvent, useState } from 'react';
 import { dayAndTime } from '../../../lib/format';
 import { useCancelForProhibitedContents } from '../api/cancel-for-prohibited-contents';
+import { usePickUpRefusals } from '../api/get-pick-up-refusals';
 
 /** Notes of the order's history that are about its contents (a refusal at pick-up, a cancellation), newest first. */
 const CONTENTS_NOTE = /^(Refused at pick-up|Cancelled for prohibited contents): /;
@@ -24,6 +25,12 @@ export function OrderContentsSection({ order }: { order: Order }) {
   const { contents } = order;
   const history = order.events.filter((event) => event.note && CONTENTS_NOTE.test(event.note)).reverse();
   const cancellable = order.status === 'processing' || order.status === 'matched';
+  // Only an order that was refused has refusals to read (and photos, when the traveler took some).
+  const refusals = usePickUpRefusals(
+    order.deliveryId,
+    history.some((event) => event.note?.startsWith('Refused at pick-up: ')),
+  );
+  const withPhotos = (refusals.data?.refusals ?? []).filter((refusal) => refusal.photos.length > 0);
   if (!contents) return null;
   return (
     <DeclaredContents headingId="declared-contents" contents={contents} formatDateTime={dayAndTime}>
@@ -37,6 +44,30 @@ export function OrderContentsSection({ order }: { order: Order }) {
           ))}
         </ul>
       )}
+      {refusals.isError && <FormAlert>{refusals.error.message}</FormAlert>}
+      {withPhotos.map((refusal) => (
+        <figure key={refusal.id} className="flex flex-col gap-2">
+          <figcaption className="text-sm text-muted">
+            Photos of the refusal of {dayAndTime(refusal.refusedAt)}: {refusal.reason}
+          </figcaption>
+          <ul
+            aria-label={`Refusal photos of ${dayAndTime(refusal.refusedAt)}`}
+            className="flex flex-wrap gap-2"
+          >
+            {refusal.photos.map((photo, index) => (
+              <li key={photo.url}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.url}
+                    alt={`What the traveler saw, ${index + 1} of ${refusal.photos.length}`}
+                    className="size-24 rounded-md border border-line object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </figure>
+      ))}
       {cancellable && (
         <div>
           <Button

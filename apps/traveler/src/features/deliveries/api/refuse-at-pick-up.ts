@@ -18,7 +18,8 @@ export function useRefuseAtPickUp(deliveryId: string) {
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: (reason: string) => refuseAtPickUp(deliveryId, reason),
+    mutationFn: ({ reason, photos }: { reason: string; photos: readonly File[] }) =>
+      refuseAtPickUp(deliveryId, reason, photos),
     onSuccess: () => {
       toast.show({
         tone: 'success',
