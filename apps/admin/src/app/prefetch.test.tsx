@@ -13,6 +13,7 @@ const answers = () => ({
   'GET /notifications': { body: { notifications: [], unread: 0 } },
   'GET /admin/stats': { body: buildAdminStats({ travelers: 12, senders: 34, packagesThisMonth: 56 }) },
   'GET /admin/orders': { body: buildOrderPage([buildOrder({ itemNames: ['Laptop'] })]) },
+  'GET /admin/jobs/failing': { body: { jobs: [] } },
 });
 
 const asked = (api: ReturnType<typeof mockApi>) =>
@@ -32,7 +33,11 @@ describe('prefetchFirstScreen (the first screen’s data asked from the entry)',
 
     expect(await screen.findByRole('heading', { name: 'Laptop' })).toBeInTheDocument();
     expect(screen.getByText('Senders').closest('section')).toHaveTextContent('34');
+    // Background jobs, a lazy section below the fold, asks for its own list when it has loaded.
+    expect(await screen.findByRole('heading', { name: 'Nothing failing' })).toBeInTheDocument();
+    // Each once: the prefetched answers are not asked for again.
     expect(asked(api)).toEqual([
+      'GET /admin/jobs/failing',
       'GET /admin/orders',
       'GET /admin/stats',
       'GET /auth/session',
