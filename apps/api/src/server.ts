@@ -80,6 +80,19 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
+/**
+ * An idle keep-alive connection stays open longer than a proxy's or a client's pool keeps one (nginx and most
+ * load balancers: 60 s): with Node's 5 s, a client that reuses a connection the moment the server drops it gets
+ * ECONNRESET on a request that never arrived (seen in a browser journey). Headers must still come within a
+ * little more than that, as Node asks.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+function keptAlive(server: http.Server): http.Server {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
+}
+
 async function main() {
   let env: Env;
   try {
@@ -127,9 +140,9 @@ async function main() {
     uploads,
     logger: loggerOptions(env),
     serverFactory: (handler) => {
-      const main = http.createServer(handler);
+      const main = keptAlive(http.createServer(handler));
       if (!env.isProduction) {
-        for (let i = 1; i < APP_NAMES.length; i++) extraServers.push(http.createServer(handler));
+        for (let i = 1; i < APP_NAMES.length; i++) extraServers.push(keptAlive(http.createServer(handler)));
       }
       return main;
     },
