@@ -59,10 +59,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * PostgreSQL errors of instances that create the same queue at the same moment (a fleet starting at once): a
+ * deadlock, or the other's table or row already there. The losing instance tries again.
+ */
+const RACING_CREATE = new Set(['40P01', '23505', '42P07']);
+
 /** Creates the queue when missing and applies its retry policy to it (a changed policy takes effect at start). */
 async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
-  await boss.createQueue(name, { name, ...options });
-  await boss.updateQueue(name, { name, ...options });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, { name, ...options });
+      await boss.updateQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || !code || !RACING_CREATE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
 }
 
 const jobsPlugin: FastifyPluginAsync<JobsOptions> = async (app, options) => {
