@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { DatabaseConnection } from '../../db/client';
 import { type FailingJob, listFailingJobs } from './failures';
@@ -80,6 +81,29 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
   }
 }
 
+/** Key of the advisory lock held while an instance sets up the queue ("tote" in ASCII, then "jobs"). */
+const QUEUE_SETUP_LOCK_KEY = 0x746f7465_6a6f6273n;
+
+/**
+ * Runs `setup` (pg-boss's start, which creates its schema, and the queues) under a session advisory lock on a
+ * connection of its own, so instances that start together take turns as they do for the migrations
+ * (db/migrate.ts): at once, two of them raced on pg-boss's CREATE SCHEMA and one failed to start. PGlite is one
+ * process's database: nothing to take turns with.
+ */
+async function underSetupLock(connection: DatabaseConnection, setup: () => Promise<void>) {
+  if (connection.engine === 'pglite') return setup();
+  const lock = new pg.Client({ connectionString: connection.client.options.connectionString });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY.toString()]);
+    await setup();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY.toString()]).catch(() => {});
+    await lock.end().catch(() => {});
+  }
+}
+
 const jobsPlugin: FastifyPluginAsync<JobsOptions> = async (app, options) => {
   const log = app.log.child({ module: 'jobs' });
   const boss = createBoss(options.connection, options.timings);
@@ -109,36 +133,38 @@ const jobsPlugin: FastifyPluginAsync<JobsOptions> = async (app, options) => {
   };
   app.decorate('jobs', queue);
 
-  app.addHook('onReady', async () => {
-    started = true;
-    await boss.start();
-    for (const job of deferred.values()) {
-      await ensureQueue(boss, job.name, {
-        policy: 'standard',
-        retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: true,
-      });
-      await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([one]) => {
-        if (one) await job.run(one.data as object);
-      });
-    }
-    // Without schedules nothing is ever put in the scheduled jobs' queues: no queue, no worker (test apps).
-    for (const job of options.runSchedules === false ? [] : scheduled.values()) {
-      // stately: at most one of its jobs waiting and one running, so a slow run is not piled on by the next ticks.
-      // A failed tick is not retried: the next tick does the same work (every scheduled job is idempotent).
-      await ensureQueue(boss, job.name, { policy: 'stately', retryLimit: 0 });
-      await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
-        try {
-          await job.run();
-        } catch (error) {
-          log.error({ err: error, job: job.name }, `scheduled job failed: ${job.name}`);
-          throw error;
-        }
-      });
-      await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    }
-  });
+  app.addHook('onReady', () =>
+    underSetupLock(options.connection, async () => {
+      started = true;
+      await boss.start();
+      for (const job of deferred.values()) {
+        await ensureQueue(boss, job.name, {
+          policy: 'standard',
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+        });
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([one]) => {
+          if (one) await job.run(one.data as object);
+        });
+      }
+      // Without schedules nothing is ever put in the scheduled jobs' queues: no queue, no worker (test apps).
+      for (const job of options.runSchedules === false ? [] : scheduled.values()) {
+        // stately: at most one of its jobs waiting and one running, so a slow run is not piled on by the next ticks.
+        // A failed tick is not retried: the next tick does the same work (every scheduled job is idempotent).
+        await ensureQueue(boss, job.name, { policy: 'stately', retryLimit: 0 });
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+          try {
+            await job.run();
+          } catch (error) {
+            log.error({ err: error, job: job.name }, `scheduled job failed: ${job.name}`);
+            throw error;
+          }
+        });
+        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    }),
+  );
 
   // Before the database closes (the db plugin's onClose, registered earlier, runs later): running jobs get the
   // stop timeout to finish; what is still running then is failed back to its queue and retried elsewhere.
