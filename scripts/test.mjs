@@ -39,10 +39,10 @@ const steps = [
   // figure.
   ['first-load JS budget', 'node', ['bench/size.mjs', '--check']],
   // The fleet, short version (bench/topology.ts, docs/deploy.md: `node bench/topology.mjs --short`) is out of
-  // this list for now: after the job queue and the session cache were merged, two runs on a loaded machine failed
-  // (three instances creating pg-boss's queues at once deadlocked, now retried; and one instance exited during
-  // the PostgreSQL restart, cause not yet found). It goes back in once it passes again; its report is still
-  // counted below when a run leaves one.
+  // this list for now: after the job queue and the session cache were merged, runs on a loaded machine failed
+  // (instances starting at once raced on pg-boss's schema and queues, now under an advisory lock; then the
+  // rolling restart failed 28 requests, likely nginx reusing idle connections a stopping instance closes). It
+  // goes back in once it passes again; its report is still counted below when a run leaves one.
   ['browser journeys', 'pnpm', ['--filter', '@tote/e2e', 'run', 'test']],
 ];
 
