@@ -52,10 +52,14 @@ for (const file of [...testedPackages().map(vitestReport), E2E_REPORT, RACES_REP
 
 let failedStep;
 const ranSteps = new Set();
+/** Each step's wall time, printed at the end: CI's whole run should stay well under its limit. */
+const timings = [];
 for (const [name, command, args] of steps) {
   ranSteps.add(name);
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     failedStep = name;
     break;
@@ -110,7 +114,8 @@ if (existsSync(RACES_REPORT)) {
       : `race tests NOT PROVEN: ${races.files} files ran on PGlite only (one query at a time); DATABASE_URL is unset and no PostgreSQL answered at ${races.source} (${races.reason})`,
   );
 }
-console.log(`\n${notes.join('\n')}`);
+console.log(`\nsteps: ${timings.join(', ')}`);
+console.log(`${notes.join('\n')}`);
 console.log(`${failedStep ? `pnpm test stopped at: ${failedStep}\n` : ''}`);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
