@@ -35,6 +35,7 @@ const { moneyLedgerChecks } = await import('../apps/api/src/platform/money-check
 const { createPerson, openSession, PERSON_PASSWORD } = await import('../apps/api/test/people');
 const { orderFormFields, pngBytes } = await import('../packages/fixtures/src/factories/orders');
 const { tripInput } = await import('../packages/fixtures/src/factories/trips');
+const { MESSAGE_RATE_LIMIT } = await import('../packages/validation/src/messages');
 
 const root = new URL('..', import.meta.url).pathname;
 const apiRequire = createRequire(join(root, 'apps/api/package.json'));
@@ -773,6 +774,10 @@ async function main() {
     });
     const conversationId = (JSON.parse(support?.body ?? '{}') as { id?: string }).id;
     let round = 0;
+    // A person may send MESSAGE_RATE_LIMIT messages a minute (a 429 beyond it is the product's rule, not a failure
+    // of the fleet): each sender keeps its messages under that pace, with a margin for clocks.
+    const messageEveryMs = Math.ceil(60_000 / MESSAGE_RATE_LIMIT) + 500;
+    let lastMessageAt = 0;
     while (!stopping && round < 200) {
       round++;
       // Sign in again now and then (a new session each time).
@@ -796,7 +801,8 @@ async function main() {
       const deliveryId = (JSON.parse(placed.body) as { deliveryId: string }).deliveryId;
       written.orders.set(key, deliveryId);
       if (abortFirst) written.resetRetries.push({ key, first: null, second: deliveryId });
-      if (conversationId) {
+      if (conversationId && Date.now() - lastMessageAt >= messageEveryMs) {
+        lastMessageAt = Date.now();
         const text = `fleet ${randomUUID()}`;
         // No key on a message: a reset is not retried (the message may have been written), a 503 is.
         const sent = await call({

@@ -38,11 +38,9 @@ const steps = [
   // Each app's first-load JS (gzipped) stays within its budget (bench/first-load.mjs); prints every app's
   // figure.
   ['first-load JS budget', 'node', ['bench/size.mjs', '--check']],
-  // The fleet, short version (bench/topology.ts, docs/deploy.md: `node bench/topology.mjs --short`) is out of
-  // this list for now: after the job queue and the session cache were merged, runs on a loaded machine failed
-  // (instances starting at once raced on pg-boss's schema and queues, now under an advisory lock; then the
-  // rolling restart failed 28 requests, likely nginx reusing idle connections a stopping instance closes). It
-  // goes back in once it passes again; its report is still counted below when a run leaves one.
+  // The fleet, short version (bench/topology.ts, docs/deploy.md): three instances behind nginx, kill -9, a
+  // rolling restart and PostgreSQL restarted under load; about a minute and a half.
+  [FLEET, 'node', ['bench/topology.mjs', '--short']],
   ['browser journeys', 'pnpm', ['--filter', '@tote/e2e', 'run', 'test']],
 ];
 

@@ -4,9 +4,9 @@ import { desc, sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { type Database, type DatabaseConnection, queryRows } from './client';
 import { preparedQuery } from './prepared';
+import { withSessionLock } from './session-lock';
 
 // Relative to this module: src/db/migrations when run from source, dist/migrations in the bundle
 // (build.mjs copies the folder next to server.js).
@@ -28,34 +28,20 @@ export interface MigrationResult {
  * Applies every pending migration in `migrationsFolder`, on either engine. A test of a data migration passes a
  * copy that stops before it, writes rows the way the older schema allowed, then migrates the rest.
  *
- * PostgreSQL: under a session advisory lock on a connection of its own, so instances that start together take
- * turns (drizzle's migrator alone would have two of them create the same tables and fail). PGlite is one process's
- * database: nothing to take turns with.
+ * PostgreSQL: under a session advisory lock (`withSessionLock`), so instances that start together take turns
+ * (drizzle's migrator alone would have two of them create the same tables and fail).
  */
 export async function migrateDatabase(
   connection: DatabaseConnection,
   folder = migrationsFolder,
 ): Promise<MigrationResult> {
   const config = { migrationsFolder: folder };
-  if (connection.engine === 'pglite') {
+  return withSessionLock(connection, MIGRATION_LOCK_KEY, async () => {
     const before = await appliedCount(connection.db);
-    await migratePglite(connection.driver, config);
+    if (connection.engine === 'pglite') await migratePglite(connection.driver, config);
+    else await migrateNodePg(connection.driver, config);
     return { applied: (await appliedCount(connection.db)) - before };
-  }
-  // A client of its own, outside the pool: the lock belongs to its session, and the migrator takes pooled ones.
-  const lock = new pg.Client({ connectionString: connection.client.options.connectionString });
-  lock.on('error', () => {});
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
-    const before = await appliedCount(connection.db);
-    await migrateNodePg(connection.driver, config);
-    return { applied: (await appliedCount(connection.db)) - before };
-  } finally {
-    // Ending the session releases the lock too; unlocking first lets the next instance go at once.
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
-    await lock.end().catch(() => {});
-  }
+  });
 }
 
 /** Rows in drizzle's bookkeeping table; 0 before the first migration created it. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { DatabaseConnection } from '../../db/client';
+import { withSessionLock } from '../../db/session-lock';
 import { type FailingJob, listFailingJobs } from './failures';
 import { createBoss, type QueueTimings } from './queue';
 
@@ -81,28 +81,12 @@ async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queu
   }
 }
 
-/** Key of the advisory lock held while an instance sets up the queue ("tote" in ASCII, then "jobs"). */
-const QUEUE_SETUP_LOCK_KEY = 0x746f7465_6a6f6273n;
-
 /**
- * Runs `setup` (pg-boss's start, which creates its schema, and the queues) under a session advisory lock on a
- * connection of its own, so instances that start together take turns as they do for the migrations
- * (db/migrate.ts): at once, two of them raced on pg-boss's CREATE SCHEMA and one failed to start. PGlite is one
- * process's database: nothing to take turns with.
+ * Key of the advisory lock held while an instance sets up the queue: pg-boss's start (which creates its schema)
+ * and the queues. At once, two instances raced on pg-boss's CREATE SCHEMA and one failed to start ("tote" in
+ * ASCII, then "jobs").
  */
-async function underSetupLock(connection: DatabaseConnection, setup: () => Promise<void>) {
-  if (connection.engine === 'pglite') return setup();
-  const lock = new pg.Client({ connectionString: connection.client.options.connectionString });
-  lock.on('error', () => {});
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY.toString()]);
-    await setup();
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY.toString()]).catch(() => {});
-    await lock.end().catch(() => {});
-  }
-}
+const QUEUE_SETUP_LOCK_KEY = 0x746f7465_6a6f6273n;
 
 const jobsPlugin: FastifyPluginAsync<JobsOptions> = async (app, options) => {
   const log = app.log.child({ module: 'jobs' });
@@ -134,7 +118,7 @@ const jobsPlugin: FastifyPluginAsync<JobsOptions> = async (app, options) => {
   app.decorate('jobs', queue);
 
   app.addHook('onReady', () =>
-    underSetupLock(options.connection, async () => {
+    withSessionLock(options.connection, QUEUE_SETUP_LOCK_KEY, async () => {
       started = true;
       await boss.start();
       for (const job of deferred.values()) {
