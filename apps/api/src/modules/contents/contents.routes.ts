@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import { contentsMessages, MAX_REFUSAL_PHOTOS, RefuseAtPickUpSchema } from '@tote/validation/contents';
-import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/contents';
 import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES, orderMessages } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import type { UploadFolder } from '../uploads/storage';
-import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { parseFormValues, sendPrivateFile, withUploadForm } from '../uploads/upload-routes';
+import { assertUploadRoom, type UploadFormSpec } from '../uploads/uploads';
 import { createContentsService } from './contents.service';
 
 export interface ContentsRoutesOptions {
@@ -54,27 +53,15 @@ export const contentsRoutes: FastifyPluginAsyncZod<ContentsRoutesOptions> = asyn
       await contents.assertCarries(traveler, request.params.deliveryId);
       await assertUploadRoom(app.db, traveler.id, 'photos');
     },
-    handler: async (request) => {
-      const form = await readUploadForm(request, refusalForm);
-      try {
-        const parsed = RefuseAtPickUpSchema.safeParse(form.singleValues());
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? contentsMessages.reasonRequired;
-          throw raise(commonErrors.validation, {
-            message: 'Please correct 1 field and try again.',
-            fields: { reason: message },
-          });
-        }
-        return await contents.refuseAtPickUp(
+    handler: (request) =>
+      withUploadForm(request, refusalForm, (form) =>
+        contents.refuseAtPickUp(
           currentUser(request),
           request.params.deliveryId,
-          parsed.data,
+          parseFormValues(RefuseAtPickUpSchema, form.singleValues()),
           form,
-        );
-      } finally {
-        await form.dispose();
-      }
-    },
+        ),
+      ),
   });
 
   app.route({
@@ -89,11 +76,7 @@ export const contentsRoutes: FastifyPluginAsyncZod<ContentsRoutesOptions> = asyn
     ...routeOf(contract.getRefusalPhoto),
     handler: async (request, reply) => {
       const photo = await contents.readRefusalPhoto(request.params.refusalId, request.params.position);
-      return reply
-        .header('content-type', photo.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(photo.content);
+      return sendPrivateFile(reply, photo);
     },
   });
 

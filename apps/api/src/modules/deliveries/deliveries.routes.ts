@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
-import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/deliveries';
 import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES, orderMessages } from '@tote/validation/orders';
 import { HandOverSchema, tripMessages } from '@tote/validation/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
-import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { parseFormValues, sendPrivateFile, withUploadForm } from '../uploads/upload-routes';
+import type { UploadFormSpec } from '../uploads/uploads';
 import { createDeliveriesService, type DeliveriesConfig } from './deliveries.service';
 
 export interface DeliveriesRoutesOptions {
@@ -69,38 +68,22 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
     preValidation: async (request) => {
       await deliveries.assertCarries(currentUser(request), request.params.deliveryId);
     },
-    handler: async (request) => {
-      const form = await readUploadForm(request, handOverForm);
-      try {
-        const parsed = HandOverSchema.safeParse(form.singleValues());
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? 'Check the code.';
-          throw raise(commonErrors.validation, {
-            message: 'Please correct 1 field and try again.',
-            fields: { code: message },
-          });
-        }
-        return await deliveries.markDelivered(
+    handler: (request) =>
+      withUploadForm(request, handOverForm, (form) =>
+        deliveries.markDelivered(
           currentUser(request),
           request.params.deliveryId,
-          parsed.data,
+          parseFormValues(HandOverSchema, form.singleValues()),
           form,
-        );
-      } finally {
-        await form.dispose();
-      }
-    },
+        ),
+      ),
   });
 
   app.route({
     ...routeOf(contract.getHandOverPhoto),
     handler: async (request, reply) => {
       const photo = await deliveries.readHandOverPhoto(currentUser(request), request.params.deliveryId);
-      return reply
-        .header('content-type', photo.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(photo.content);
+      return sendPrivateFile(reply, photo);
     },
   });
 

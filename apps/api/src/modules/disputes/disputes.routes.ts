@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
-import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/disputes';
 import { disputeMessages, MAX_DISPUTE_PHOTOS, OpenDisputeSchema } from '@tote/validation/disputes';
 import { ORDER_IMAGE_ACCEPT, ORDER_IMAGE_MAX_BYTES, orderMessages } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import type { UploadFolder } from '../uploads/storage';
-import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { parseFormValues, withUploadForm } from '../uploads/upload-routes';
+import { assertUploadRoom, type UploadFormSpec } from '../uploads/uploads';
 import { createDisputesService } from './disputes.service';
 
 export interface DisputesRoutesOptions {
@@ -52,28 +51,15 @@ export const disputesRoutes: FastifyPluginAsyncZod<DisputesRoutesOptions> = asyn
       await assertUploadRoom(app.db, currentUser(request).id, 'photos');
     },
     handler: async (request, reply) => {
-      const form = await readUploadForm(request, disputeForm);
-      try {
-        const parsed = OpenDisputeSchema.safeParse(form.singleValues());
-        if (!parsed.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-          const count = Object.keys(fields).length;
-          throw raise(commonErrors.validation, {
-            message: `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
-            fields,
-          });
-        }
-        const dispute = await disputes.open(
+      const dispute = await withUploadForm(request, disputeForm, (form) =>
+        disputes.open(
           currentUser(request),
           request.params.deliveryId,
-          parsed.data,
+          parseFormValues(OpenDisputeSchema, form.singleValues()),
           form,
-        );
-        return reply.code(201).send(dispute);
-      } finally {
-        await form.dispose();
-      }
+        ),
+      );
+      return reply.code(201).send(dispute);
     },
   });
 

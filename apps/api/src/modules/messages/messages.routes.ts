@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
 import { HttpError } from '../../errors';
 import { currentUser } from '../../plugins/session';
-import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { sendPrivateFile, withUploadForm } from '../uploads/upload-routes';
+import { assertUploadRoom, type UploadFormSpec } from '../uploads/uploads';
 import { createMessagesService, type MessagesConfig } from './messages.service';
 
 export interface MessagesRoutesOptions {
@@ -82,14 +83,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         if (!request.body) throw invalidBody(messageMessages.empty);
         return reply.code(201).send(await chat.send(user, conversationId, request.body.body));
       }
-      const form = await readUploadForm(request, messageForm);
-      try {
+      const sent = await withUploadForm(request, messageForm, (form) => {
         const parsed = SendMessageSchema.safeParse({ body: form.value('body') ?? '' });
         if (!parsed.success) throw invalidBody(parsed.error.issues[0]?.message ?? messageMessages.empty);
-        return reply.code(201).send(await chat.send(user, conversationId, parsed.data.body, form));
-      } finally {
-        await form.dispose();
-      }
+        return chat.send(user, conversationId, parsed.data.body, form);
+      });
+      return reply.code(201).send(sent);
     },
   });
 
@@ -104,11 +103,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     handler: async (request, reply) => {
       const { conversationId, messageId } = request.params;
       const image = await chat.readImage(currentUser(request), conversationId, messageId);
-      return reply
-        .header('content-type', image.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(image.content);
+      return sendPrivateFile(reply, image);
     },
   });
 

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/orders';
 import { type CreateOrder, CreateOrderSchema } from '@tote/validation/order-form';
 import {
@@ -12,22 +11,14 @@ import {
 } from '@tote/validation/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
-import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
-import { assertUploadRoom, readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { parseFormValues, sendPrivateFile, withUploadForm } from '../uploads/upload-routes';
+import { assertUploadRoom, type UploadFormSpec } from '../uploads/uploads';
 import { createOrdersService, type OrdersConfig } from './orders.service';
 
 export interface OrdersRoutesOptions {
   config: OrdersConfig;
 }
-
-const validationError = (fields: Record<string, string>) => {
-  const count = Object.keys(fields).length;
-  return raise(commonErrors.validation, {
-    message: `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
-    fields,
-  });
-};
 
 /** The fields of CreateOrderSchema: the only text parts POST /orders takes (anything else is a 400). */
 const ORDER_TEXT_FIELDS: Record<keyof CreateOrder, { repeat?: number }> = {
@@ -99,31 +90,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const form = await readUploadForm(request, orderForm);
-      try {
-        const parsed = CreateOrderSchema.safeParse({
-          ...form.singleValues(),
-          itemNames: itemNamesOf(form.values('itemNames')),
-        });
-        const fields: Record<string, string> = {};
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-        }
-        if (form.fileCount === 0) fields.images = orderMessages.imagesRequired;
-        if (!parsed.success || Object.keys(fields).length > 0) throw validationError(fields);
-
-        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-        const created = await orders.createOrder(
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const created = await withUploadForm(request, orderForm, (form) =>
+        orders.createOrder(
           user,
-          parsed.data,
+          parseFormValues(
+            CreateOrderSchema,
+            { ...form.singleValues(), itemNames: itemNamesOf(form.values('itemNames')) },
+            { images: form.fileCount === 0 ? orderMessages.imagesRequired : undefined },
+          ),
           form,
           typeof key === 'string' ? key : undefined,
-        );
-        if (created.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.code(201).send(created.order);
-      } finally {
-        await form.dispose();
-      }
+        ),
+      );
+      if (created.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(created.order);
     },
   });
 
@@ -162,14 +143,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         request.params.deliveryId,
         request.params.imageId,
       );
-      return (
-        reply
-          .header('content-type', image.type)
-          .header('x-content-type-options', 'nosniff')
-          // A photo of someone's parcel: no cache (browser or shared) keeps a copy after the page is left.
-          .header('cache-control', 'no-store')
-          .send(image.content)
-      );
+      // A photo of someone's parcel: no cache (browser or shared) keeps a copy after the page is left.
+      return sendPrivateFile(reply, image);
     },
   });
 };

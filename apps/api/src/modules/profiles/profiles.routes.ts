@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
 import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
-import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { withUploadForm } from '../uploads/upload-routes';
+import type { UploadFormSpec } from '../uploads/uploads';
 import { createProfilesService, type ProfilesConfig } from './profiles.service';
 
 export interface ProfilesRoutesOptions {
@@ -61,17 +62,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     preValidation: async (request) => {
       await profiles.assertCanReplaceAvatar(currentUser(request), request.params.userId);
     },
-    handler: async (request) => {
-      const form = await readUploadForm(request, avatarForm);
-      try {
+    handler: (request) =>
+      withUploadForm(request, avatarForm, (form) => {
         if (form.fileCount === 0) {
           throw raise(profileErrors.avatarRequired, { fields: { avatar: profileMessages.avatarRequired } });
         }
-        return await profiles.replaceAvatar(currentUser(request), request.params.userId, form);
-      } finally {
-        await form.dispose();
-      }
-    },
+        return profiles.replaceAvatar(currentUser(request), request.params.userId, form);
+      }),
   });
 
   app.route({

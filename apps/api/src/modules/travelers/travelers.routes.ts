@@ -6,16 +6,15 @@ import {
   NATIONAL_ID_MAX_BYTES,
   TravelerVerificationSchema,
 } from '@tote/validation/accounts';
-import { commonErrors } from '@tote/validation/contract';
 import * as contract from '@tote/validation/contracts/travelers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../contract-route';
 import type { SessionRow } from '../../db/schema/sessions';
-import { raise } from '../../errors';
 import { currentUser } from '../../plugins/session';
 import { clientOf, sessionBody } from '../accounts/accounts.http';
 import { toPublicUser } from '../accounts/users';
-import { readUploadForm, type UploadFormSpec } from '../uploads/uploads';
+import { parseFormValues, sendPrivateFile, withUploadForm } from '../uploads/upload-routes';
+import type { UploadFormSpec } from '../uploads/uploads';
 import { createTravelerReview } from './review';
 import type { TravelersConfig } from './travelers.deps';
 import { createTravelerVerification } from './verification';
@@ -66,26 +65,16 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const form = await readUploadForm(request, travelerVerificationForm);
-      try {
-        const parsed = TravelerVerificationSchema.safeParse(form.singleValues());
-        const fields: Record<string, string> = {};
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-        }
-        if (form.fileCount === 0) fields.nationalId = messages.nationalIdRequired;
-        if (!parsed.success || Object.keys(fields).length > 0) {
-          const count = Object.keys(fields).length;
-          throw raise(commonErrors.validation, {
-            message: `Please correct ${count} field${count === 1 ? '' : 's'} and try again.`,
-            fields,
-          });
-        }
-        const updated = await verification.submit(user, parsed.data, form);
-        return reply.code(201).send(sessionBody(updated, request.session as SessionRow));
-      } finally {
-        await form.dispose();
-      }
+      const updated = await withUploadForm(request, travelerVerificationForm, (form) =>
+        verification.submit(
+          user,
+          parseFormValues(TravelerVerificationSchema, form.singleValues(), {
+            nationalId: form.fileCount === 0 ? messages.nationalIdRequired : undefined,
+          }),
+          form,
+        ),
+      );
+      return reply.code(201).send(sessionBody(updated, request.session as SessionRow));
     },
   });
 
@@ -98,12 +87,8 @@ export const travelersRoutes: FastifyPluginAsyncZod<TravelersRoutesOptions> = as
         clientOf(request),
       );
       const extension = file.type.split('/')[1] ?? 'bin';
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="national-id.${extension}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      reply.header('content-disposition', `attachment; filename="national-id.${extension}"`);
+      return sendPrivateFile(reply, file, 'private, no-store');
     },
   });
 
