@@ -1,4 +1,5 @@
 // Plain JavaScript for the same reason as vite-preset.js; types in vitest-preset.d.ts.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -20,6 +21,9 @@ export function toteVitestConfig() {
       // A ceiling, not a wait: on a loaded 2-core machine the first lazy route of a screen can take seconds.
       // Testing Library's findBy/waitFor ceiling (asyncUtilTimeout, 5 s) is set in vitest.setup.ts.
       testTimeout: 20_000,
+      // One test file per core. Vitest's default is one fewer than the cores, which on CI's 2 cores left one idle
+      // while `pnpm test` ran its packages one after another.
+      maxWorkers: availableParallelism(),
       // scripts/test.mjs totals every package's test-results/vitest.json.
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },
