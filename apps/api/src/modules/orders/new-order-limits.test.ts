@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useAccountsTestApp } from '../../../test/accounts';
 import { PRODUCTION_REQUIREMENTS } from '../../../test/helper';
 import { postOrder } from '../../../test/orders';
-import { openSession } from '../../../test/people';
 import { type Caller, caller } from '../../../test/trips';
+import { createMany, itKeepsVolumeLimits, type VolumeLimitCase } from '../../../test/volume-limits';
 import { orders } from '../../db/schema/orders';
 import { loadEnv } from '../../env';
 import { scaledLimits } from '../../platform/volume-limits';
@@ -17,72 +17,25 @@ import { NEW_ORDER_LIMITS } from './orders.policy';
 
 // The limits as production has them (test apps raise them otherwise: test/helper.ts).
 const t = useAccountsTestApp({ env: { VOLUME_LIMIT_FACTOR: '1' } });
-const MINUTE = 60_000;
-const [hourly, daily] = NEW_ORDER_LIMITS as [
-  (typeof NEW_ORDER_LIMITS)[number],
-  (typeof NEW_ORDER_LIMITS)[number],
-];
-
-const ordersOf = async (sender: Caller) =>
-  (await t.db.select({ n: count() }).from(orders).where(eq(orders.senderId, sender.userId)))[0]?.n;
-
-/** Places `n` orders a minute apart; each must be accepted. */
-async function placeMany(sender: Caller, n: number) {
-  for (let i = 0; i < n; i += 1) {
-    const response = await postOrder(t, sender.token);
-    expect(response.statusCode, response.body).toBe(201);
-    t.clock.advance(MINUTE);
-  }
-}
-
-function expectLimited(response: Awaited<ReturnType<typeof postOrder>>, seconds: number) {
-  expect(response.statusCode, response.body).toBe(429);
-  expect(response.headers['retry-after']).toBe(String(seconds));
-  expect(response.json().error).toMatchObject({
-    code: 'too_many_orders',
-    message: orderMessages.tooManyOrders(seconds),
-  });
-}
+const [hourly] = NEW_ORDER_LIMITS as [(typeof NEW_ORDER_LIMITS)[number]];
+const limited = {
+  t,
+  limits: NEW_ORDER_LIMITS,
+  kind: 'sender',
+  noun: 'order',
+  create: (sender: Caller) => postOrder(t, sender.token, { idempotencyKey: randomUUID() }),
+  countOf: async (sender: Caller) =>
+    (await t.db.select({ n: count() }).from(orders).where(eq(orders.senderId, sender.userId)))[0]?.n,
+  code: 'too_many_orders',
+  message: orderMessages.tooManyOrders,
+} satisfies VolumeLimitCase;
 
 describe('POST /orders: new orders per sender', () => {
-  it(`refuses the order after ${hourly.max} in an hour, with Retry-After, and takes it once the hour has passed`, async () => {
-    const sender = await caller(t, 'sender');
-    await placeMany(sender, hourly.max);
-    // The first order was placed hourly.max minutes ago: the hour frees up when it is an hour old.
-    const wait = (hourly.windowMs - hourly.max * MINUTE) / 1000;
-    expectLimited(await postOrder(t, sender.token), wait);
-    expect(await ordersOf(sender)).toBe(hourly.max);
-
-    t.clock.advance(wait * 1000 - 1000);
-    expectLimited(await postOrder(t, sender.token), 1);
-    t.clock.advance(1000);
-    const next = await postOrder(t, sender.token);
-    expect(next.statusCode, next.body).toBe(201);
-    expect(await ordersOf(sender)).toBe(hourly.max + 1);
-  });
-
-  it(`refuses the order after ${daily.max} in a day, until the first of them is a day old`, async () => {
-    const sender = await caller(t, 'sender');
-    const start = t.clock.now().getTime();
-    for (let placed = 0; placed < daily.max; placed += hourly.max) {
-      await placeMany(sender, Math.min(hourly.max, daily.max - placed));
-      t.clock.advance(hourly.windowMs);
-    }
-    // Every hour is clear; the day is full until the first order is a day old.
-    const wait = Math.ceil((start + daily.windowMs - t.clock.now().getTime()) / 1000);
-    expectLimited(await postOrder(t, sender.token), wait);
-
-    t.clock.advance(wait * 1000);
-    // A browser session lasts 12 hours at most: the sender signs in again.
-    const fresh = { ...sender, token: await openSession(t.db, t.clock, sender.userId) };
-    const next = await postOrder(t, fresh.token);
-    expect(next.statusCode, next.body).toBe(201);
-    expect(await ordersOf(sender)).toBe(daily.max + 1);
-  });
+  itKeepsVolumeLimits(limited);
 
   it('counts a retry with the same Idempotency-Key once, and answers it even over the limit', async () => {
     const sender = await caller(t, 'sender');
-    await placeMany(sender, hourly.max - 1);
+    await createMany(limited, sender, hourly.max - 1);
     const key = randomUUID();
     const last = await postOrder(t, sender.token, { idempotencyKey: key });
     expect(last.statusCode, last.body).toBe(201);
@@ -92,33 +45,11 @@ describe('POST /orders: new orders per sender', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json().deliveryId).toBe(last.json().deliveryId);
     }
-    expect(await ordersOf(sender)).toBe(hourly.max);
+    expect(await limited.countOf(sender)).toBe(hourly.max);
     const refused = await postOrder(t, sender.token, { idempotencyKey: randomUUID() });
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(await ordersOf(sender)).toBe(hourly.max);
-  });
-
-  it('lets no parallel burst past the limit', async () => {
-    const sender = await caller(t, 'sender');
-    const answers = await Promise.all(
-      Array.from({ length: hourly.max + 5 }, () =>
-        postOrder(t, sender.token, { idempotencyKey: randomUUID() }),
-      ),
-    );
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses.filter((status) => status === 201)).toHaveLength(hourly.max);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    expect(await ordersOf(sender)).toBe(hourly.max);
-  });
-
-  it('counts each sender on their own', async () => {
-    const busy = await caller(t, 'sender');
-    const other = await caller(t, 'sender');
-    await placeMany(busy, hourly.max);
-    expect((await postOrder(t, busy.token)).statusCode).toBe(429);
-    const response = await postOrder(t, other.token);
-    expect(response.statusCode, response.body).toBe(201);
+    expect(await limited.countOf(sender)).toBe(hourly.max);
   });
 });
 
