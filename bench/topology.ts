@@ -861,10 +861,17 @@ async function main() {
         await sleep(250);
       }
       if (!picked || picked.status >= 300) continue;
-      const [row] = await rowsOf<{ code: string }>(
-        `select hand_over_code as code from orders where delivery_id = $1`,
-        [deliveryId],
-      ).catch(() => []);
+      // The receiver's code, read from the database (the traveler would be told it at the door); while
+      // PostgreSQL is down the read waits for it, as the receiver would.
+      let row: { code: string } | undefined;
+      for (let attempt = 0; attempt < 120 && !row; attempt++) {
+        [row] = await rowsOf<{ code: string }>(
+          `select hand_over_code as code from orders where delivery_id = $1`,
+          [deliveryId],
+        ).catch(() => []);
+        if (!row) await sleep(250);
+      }
+      if (!row) continue;
       const boundary = `----tote${randomUUID().replaceAll('-', '')}`;
       const delivered = await call({
         app: 'traveler',
@@ -873,7 +880,7 @@ async function main() {
         cookie: travelerCookie,
         form: {
           body: Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="code"\r\n\r\n${row?.code ?? ''}\r\n--${boundary}--\r\n`,
+            `--${boundary}\r\nContent-Disposition: form-data; name="code"\r\n\r\n${row.code}\r\n--${boundary}--\r\n`,
           ),
           type: `multipart/form-data; boundary=${boundary}`,
         },
