@@ -22,7 +22,7 @@ export const notifications = pgTable(
     readAt: timestamptz('read_at'),
   },
   (table) => [
-    index('notifications_user_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_user_created_at_id_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
 );
