@@ -81,7 +81,8 @@ describe('pages with ties on the sort key', () => {
     // Newest first, then the id descending (the tie-break of every order list).
     const expected = rows.sort((a, b) => (a.id < b.id ? 1 : -1)).map((row) => row.deliveryId);
 
-    for (const query of [{}, { q: 'tied parcel' }, { status: 'processing' }]) {
+    const queries: Record<string, string>[] = [{}, { q: 'tied parcel' }, { status: 'processing' }];
+    for (const query of queries) {
       const staffWalk = await walk(
         async (page) =>
           AdminOrderPageSchema.parse(
