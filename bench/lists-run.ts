@@ -48,6 +48,8 @@ const PAGE = 10;
 const BELL = 50;
 const CHAT_PAGE = 30;
 const QUEUE = 50;
+/** What the services pass a paged list: no page past MAX_PAGE can be asked for (docs/decisions/026). */
+const COUNT_UP_TO = MAX_PAGE * PAGE;
 export const P95_GOAL_MS = 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -560,20 +562,40 @@ async function main() {
       {
         name: '/user senders, first page',
         route: 'GET /admin/users',
-        calls: repeat(() => admin.listUsers(db, { role: 'sender', q: undefined, limit: PAGE, offset: 0 })),
+        calls: repeat(() =>
+          admin.listUsers(db, {
+            role: 'sender',
+            q: undefined,
+            limit: PAGE,
+            offset: 0,
+            countUpTo: COUNT_UP_TO,
+          }),
+        ),
       },
       {
         name: '/user senders, deep page',
         route: 'GET /admin/users',
         calls: repeat(() =>
-          admin.listUsers(db, { role: 'sender', q: undefined, limit: PAGE, offset: deepOffset(senderCount) }),
+          admin.listUsers(db, {
+            role: 'sender',
+            q: undefined,
+            limit: PAGE,
+            offset: deepOffset(senderCount),
+            countUpTo: COUNT_UP_TO,
+          }),
         ),
       },
       {
         name: '/user search by name',
         route: 'GET /admin/users?q=',
         calls: repeat((n) =>
-          admin.listUsers(db, { role: 'traveler', q: pick(nameTerms, n), limit: PAGE, offset: 0 }),
+          admin.listUsers(db, {
+            role: 'traveler',
+            q: pick(nameTerms, n),
+            limit: PAGE,
+            offset: 0,
+            countUpTo: COUNT_UP_TO,
+          }),
         ),
       },
       // /admin-l and the home's Update Delivery Status
@@ -581,7 +603,13 @@ async function main() {
         name: '/admin-l orders waiting, first page',
         route: 'GET /admin/orders?status=processing',
         calls: repeat(() =>
-          admin.listOrders(db, { status: 'processing', q: undefined, limit: PAGE, offset: 0 }),
+          admin.listOrders(db, {
+            status: 'processing',
+            q: undefined,
+            limit: PAGE,
+            offset: 0,
+            countUpTo: COUNT_UP_TO,
+          }),
         ),
       },
       {
@@ -593,6 +621,7 @@ async function main() {
             q: undefined,
             limit: PAGE,
             offset: deepOffset(processing),
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -600,14 +629,26 @@ async function main() {
         name: '/admin every order, first page',
         route: 'GET /admin/orders',
         calls: repeat(() =>
-          admin.listOrders(db, { status: undefined, q: undefined, limit: PAGE, offset: 0 }),
+          admin.listOrders(db, {
+            status: undefined,
+            q: undefined,
+            limit: PAGE,
+            offset: 0,
+            countUpTo: COUNT_UP_TO,
+          }),
         ),
       },
       {
         name: '/admin every order, deep page',
         route: 'GET /admin/orders',
         calls: repeat(() =>
-          admin.listOrders(db, { status: undefined, q: undefined, limit: PAGE, offset: deepOffset(ORDERS) }),
+          admin.listOrders(db, {
+            status: undefined,
+            q: undefined,
+            limit: PAGE,
+            offset: deepOffset(ORDERS),
+            countUpTo: COUNT_UP_TO,
+          }),
         ),
       },
       {
@@ -620,6 +661,7 @@ async function main() {
             q: undefined,
             limit: PAGE,
             offset: 0,
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -633,6 +675,7 @@ async function main() {
             q: undefined,
             limit: PAGE,
             offset: deepOffset(upcomingTrips),
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -647,6 +690,7 @@ async function main() {
             q: undefined,
             limit: PAGE,
             offset: 0,
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -660,6 +704,7 @@ async function main() {
             q: undefined,
             limit: PAGE,
             offset: deepOffset(heavySenderOrders),
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -673,6 +718,7 @@ async function main() {
             q: undefined,
             limit: PAGE,
             offset: 0,
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -727,6 +773,7 @@ async function main() {
             now,
             limit: PAGE,
             offset: 0,
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -741,6 +788,7 @@ async function main() {
             now,
             limit: PAGE,
             offset: deepOffset(heavyTrips),
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },
@@ -755,6 +803,7 @@ async function main() {
             now,
             limit: PAGE,
             offset: 0,
+            countUpTo: COUNT_UP_TO,
           }),
         ),
       },

@@ -20,7 +20,7 @@ export async function insertTrip(db: Database, values: NewTripRow): Promise<Trip
 
 /**
  * When the traveler's n-th newest trip made after `since` was made (null when they made fewer): what the
- * per-traveler limit on new trips counts (trips_traveler_departure_at_idx finds the traveler's few rows).
+ * per-traveler limit on new trips counts (trips_traveler_departure_at_id_idx finds the traveler's few rows).
  */
 export async function nthNewestTripSince(
   db: Database,
