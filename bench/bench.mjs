@@ -4,7 +4,7 @@
 // measured in the same run.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench
-//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse, matching, money, topology)
+//   ONLY=size,compression pnpm bench        (a subset: size, compression, lighthouse, throughput, sse, matching, lists, money, topology)
 //
 // Exit code 1 when a measured goal is missed; skipped figures (no PostgreSQL, a page that needs a second factor)
 // are printed as skipped with the reason.
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { measureCompression } from './compression.mjs';
 import { APPS, FIRST_LOAD_JS_BUDGET, firstLoad, kib } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureLists } from './lists.mjs';
 import { measureMatching } from './matching.mjs';
 import { measureMoney } from './money.mjs';
 import { printFigures } from './report.mjs';
@@ -96,6 +97,13 @@ if (wanted('matching')) {
   sections.push([
     'Matching candidates, 1M trips / 100k orders on PostgreSQL (Traveler / Sender in Sync)',
     await measureMatching(),
+  ]);
+}
+
+if (wanted('lists')) {
+  sections.push([
+    'Lists, searches and pages at scale on PostgreSQL (1M orders, 10M messages, 5M notifications; p95 ≤ 20 ms each)',
+    await measureLists(),
   ]);
 }
 

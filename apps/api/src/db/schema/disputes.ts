@@ -56,6 +56,10 @@ export const disputes = pgTable(
     ),
     /** The staff queue: open disputes, oldest first. */
     index('disputes_open_idx').on(table.openedAt).where(sql`${table.status} = 'open'`),
+    /** The Resolved tab: latest resolution first (ADR 026). */
+    index('disputes_resolved_idx')
+      .on(table.resolvedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'resolved'`),
     index('disputes_sender_idx').on(table.senderId),
     index('disputes_traveler_idx').on(table.travelerId),
     index('disputes_refund_due_idx').on(table.refundDueSince).where(sql`${table.refundDueSince} is not null`),

@@ -30,6 +30,8 @@ export const matches = pgTable(
   (table) => [
     uniqueIndex('matches_active_order_key').on(table.orderId).where(sql`${table.unmatchedAt} is null`),
     index('matches_trip_id_idx').on(table.tripId),
+    /** An order's matches, ended ones too: the lists' carrying match (order-tabs.ts) is not always the active one. */
+    index('matches_order_id_idx').on(table.orderId),
     /** The Active Log: one staff member's matches, newest first. */
     index('matches_matched_by_matched_at_idx').on(table.matchedBy, table.matchedAt.desc()),
   ],

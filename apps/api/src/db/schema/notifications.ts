@@ -22,7 +22,8 @@ export const notifications = pgTable(
     readAt: timestamptz('read_at'),
   },
   (table) => [
-    index('notifications_user_created_at_idx').on(table.userId, table.createdAt.desc()),
+    // Read backwards for the newest first (`created_at DESC, id DESC`; ADR 026).
+    index('notifications_user_created_at_id_idx').on(table.userId, table.createdAt, table.id),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
 );

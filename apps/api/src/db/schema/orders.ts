@@ -83,8 +83,13 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_sender_idempotency_key').on(table.senderId, table.idempotencyKey),
-    index('orders_sender_created_at_idx').on(table.senderId, table.createdAt.desc()),
-    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // A list's page and its count come from the index alone (status is in it for the tabs; ADR 026). Ascending:
+    // read backwards, an index gives `created_at DESC, id DESC` (NULLS FIRST, the default), which a DESC NULLS
+    // LAST index would not match.
+    index('orders_sender_created_at_id_idx').on(table.senderId, table.createdAt, table.id, table.status),
+    index('orders_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
+    /** The staff's every-order list (/admin's Update Delivery Status), newest first. */
+    index('orders_created_at_id_idx').on(table.createdAt, table.id),
     /** Sender in Sync (modules/matches): orders waiting for a traveler on one route, oldest first. */
     index('orders_processing_route_created_at_idx')
       .on(table.pickupCountry, table.deliveryCountry, table.createdAt, table.id)

@@ -1,11 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const TRIP_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+/**
+ * What the staff's trip search reads (booking id, airline, flight number, both cities), lower-cased and one per
+ * line like orders.search_text; the trigram index trips_search_trgm_idx is on this very expression, so a query
+ * must write it the same way (admin.repo.ts uses this function).
+ */
+export function tripSearchText(table: {
+  bookingId: AnyPgColumn;
+  airline: AnyPgColumn;
+  flightNumber: AnyPgColumn;
+  departureCity: AnyPgColumn;
+  arrivalCity: AnyPgColumn;
+}) {
+  return sql`lower(${table.bookingId} || chr(10) || ${table.airline} || chr(10) || ${table.flightNumber} || chr(10) || ${table.departureCity} || chr(10) || ${table.arrivalCity})`;
+}
 
 /**
  * A traveler's flight with spare luggage room (docs/product/traveler.md, The trip form). Staff approve a
@@ -51,8 +76,11 @@ export const trips = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
-    index('trips_traveler_departure_at_idx').on(table.travelerId, table.departureAt.desc()),
-    index('trips_status_departure_at_idx').on(table.status, table.departureAt),
+    // The id last, ascending: read forwards or backwards, a list's order comes from the index (ADR 026).
+    index('trips_traveler_departure_at_id_idx').on(table.travelerId, table.departureAt, table.id),
+    index('trips_status_departure_at_id_idx').on(table.status, table.departureAt, table.id),
+    /** The staff's trip search (ILIKE '%q%' on tripSearchText; ADR 026). */
+    index('trips_search_trgm_idx').using('gin', sql`(${tripSearchText(table)}) gin_trgm_ops`),
     /**
      * Traveler in Sync (modules/matches): approved trips of one route, read in arrival order from now on. Partial,
      * so pending, rejected and closed trips cost nothing here (docs/decisions/011-matching.md, bench/matching.mjs).

@@ -1,6 +1,16 @@
 import { TRAVELER_STATUSES } from '@tote/validation/accounts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -41,6 +51,13 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
+    // Substring search (ILIKE '%q%') on the staff's screens: /admin's search box and /user's (ADR 026).
+    index('users_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_state_trgm_idx').using('gin', table.state.op('gin_trgm_ops')),
+    // /user's tabs, by name: a page is read from the index and only its rows are joined (ADR 026).
+    index('users_senders_name_idx').on(table.fullName, table.id).where(sql`${table.isSender}`),
+    index('users_travelers_name_idx').on(table.fullName, table.id).where(sql`${table.isTraveler}`),
     check(
       'users_traveler_status_check',
       sql`${table.travelerStatus} in ('unverified', 'pending', 'verified', 'rejected')`,

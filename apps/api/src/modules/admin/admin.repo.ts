@@ -1,13 +1,13 @@
 import type { TravelerStatus } from '@tote/validation/accounts';
 import type { OrderStatus } from '@tote/validation/orders';
 import type { TripStatus } from '@tote/validation/trips';
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/matches';
 import { type OrderRow, orders } from '../../db/schema/orders';
 import { type TravelerVerificationRow, travelerVerifications } from '../../db/schema/traveler-verifications';
-import { trips } from '../../db/schema/trips';
+import { tripSearchText, trips } from '../../db/schema/trips';
 import { type UserRow, users } from '../../db/schema/users';
 import type { TripViewRow } from '../trips/trip-view';
 
@@ -52,51 +52,95 @@ export interface AdminOrderRow {
   travelerName: string | null;
 }
 
+/**
+ * Pages read the index first and join only their own rows (ADR 026): an OFFSET then skips index entries, not
+ * joined rows, and the number of rows a page may skip is bounded by MAX_PAGE. `countUpTo`: the total stops there
+ * (the last reachable page's end), so a list of a million orders is not counted on every page; without it the
+ * count is exact (the search box's totals).
+ */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  countUpTo?: number | undefined;
+}
+
+/** How many rows `rows` has (a select of anything), counting at most `upTo` of them when given. */
+async function countOf(db: Database, rows: PgSelect, upTo: number | undefined): Promise<number> {
+  const limited = upTo === undefined ? rows : rows.limit(upTo);
+  const [counted] = await db.select({ total: count() }).from(limited.as('counted'));
+  return counted?.total ?? 0;
+}
+
+/**
+ * Orders whose search text (Delivery ID, category, items, destination: trigram index), sender's name or current
+ * traveler's name holds the pattern: each part is answered by its own index (users_full_name_trgm_idx for the
+ * names), where one OR across the joined tables would read every order.
+ */
+function orderHits(db: Database, pattern: string, status: OrderStatus | undefined) {
+  const byStatus = (table: { status: AnyPgColumn }) => (status ? eq(table.status, status) : undefined);
+  const hitOrders = alias(orders, 'hit_orders');
+  const hitPeople = alias(users, 'hit_people');
+  return union(
+    db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(ilike(orders.searchText, pattern), byStatus(orders))),
+    db
+      .select({ id: hitOrders.id, createdAt: hitOrders.createdAt })
+      .from(hitPeople)
+      .innerJoin(hitOrders, eq(hitOrders.senderId, hitPeople.id))
+      .where(and(ilike(hitPeople.fullName, pattern), byStatus(hitOrders))),
+    db
+      .select({ id: hitOrders.id, createdAt: hitOrders.createdAt })
+      .from(hitPeople)
+      .innerJoin(trips, eq(trips.travelerId, hitPeople.id))
+      .innerJoin(matches, and(eq(matches.tripId, trips.id), isNull(matches.unmatchedAt)))
+      .innerJoin(hitOrders, eq(hitOrders.id, matches.orderId))
+      .where(and(ilike(hitPeople.fullName, pattern), byStatus(hitOrders))),
+  ).as('hits');
+}
+
 /** Newest first; `q` searches the order's search text (trigram index) and the sender's and traveler's names. */
 export async function listOrders(
   db: Database,
-  filter: { status: OrderStatus | undefined; q: string | undefined; limit: number; offset: number },
+  filter: { status: OrderStatus | undefined; q: string | undefined } & PageWindow,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  const where = and(
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    pattern
-      ? or(
-          ilike(orders.searchText, pattern),
-          ilike(senders.fullName, pattern),
-          ilike(travelers.fullName, pattern),
-        )
-      : undefined,
-  );
-  const rows = await db
-    .select({
-      order: orders,
-      senderName: senders.fullName,
-      travelerName: travelers.fullName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(senders, eq(senders.id, orders.senderId))
-    .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
-    .leftJoin(trips, eq(trips.id, matches.tripId))
-    .leftJoin(travelers, eq(travelers.id, trips.travelerId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filter.offset > 0) {
-    const [counted] = await db
-      .select({ total: count() })
+  let pageIds: SQLWrapper;
+  let all: PgSelect;
+  if (pattern) {
+    const hits = orderHits(db, pattern, filter.status);
+    pageIds = db
+      .select({ id: hits.id })
+      .from(hits)
+      .orderBy(desc(hits.createdAt), desc(hits.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    all = db.select({ one: sql`1` }).from(hits).$dynamic();
+  } else {
+    const where = filter.status ? eq(orders.status, filter.status) : undefined;
+    pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    all = db.select({ one: sql`1` }).from(orders).where(where).$dynamic();
+  }
+  const [rows, total] = await Promise.all([
+    db
+      .select({ order: orders, senderName: senders.fullName, travelerName: travelers.fullName })
       .from(orders)
       .innerJoin(senders, eq(senders.id, orders.senderId))
       .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
       .leftJoin(trips, eq(trips.id, matches.tripId))
       .leftJoin(travelers, eq(travelers.id, trips.travelerId))
-      .where(where);
-    total = counted?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _, ...row }) => row), total };
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    countOf(db, all, filter.countUpTo),
+  ]);
+  return { rows, total };
 }
 
 /** A sender's latest orders (the /admin-p profile). */
@@ -127,7 +171,8 @@ const tripViewColumns = {
 
 /**
  * Staff's trip list (/admin-l Travelers): upcoming ones soonest departure first, else newest departure first;
- * `q` searches the booking id, airline, flight number, cities and the traveler's name.
+ * `q` searches the booking id, airline, flight number and cities (tripSearchText, its trigram index) and the
+ * traveler's name (users_full_name_trgm_idx), each by its own index.
  */
 export async function listTrips(
   db: Database,
@@ -136,41 +181,64 @@ export async function listTrips(
     upcomingAfter: Date | undefined;
     travelerId?: string;
     q: string | undefined;
-    limit: number;
-    offset: number;
-  },
+  } & PageWindow,
 ): Promise<{ rows: TripViewRow[]; total: number }> {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  const where = and(
-    filter.status ? eq(trips.status, filter.status) : undefined,
-    filter.upcomingAfter ? gt(trips.departureAt, filter.upcomingAfter) : undefined,
-    filter.travelerId ? eq(trips.travelerId, filter.travelerId) : undefined,
-    pattern
-      ? or(
-          ilike(trips.bookingId, pattern),
-          ilike(trips.airline, pattern),
-          ilike(trips.flightNumber, pattern),
-          ilike(trips.departureCity, pattern),
-          ilike(trips.arrivalCity, pattern),
-          ilike(users.fullName, pattern),
-        )
-      : undefined,
-  );
-  const order = filter.upcomingAfter
+  const filters = (table: { status: AnyPgColumn; departureAt: AnyPgColumn; travelerId: AnyPgColumn }) =>
+    and(
+      filter.status ? eq(table.status, filter.status) : undefined,
+      filter.upcomingAfter ? gt(table.departureAt, filter.upcomingAfter) : undefined,
+      filter.travelerId ? eq(table.travelerId, filter.travelerId) : undefined,
+    );
+  const ascending = Boolean(filter.upcomingAfter);
+  const order = ascending
     ? [asc(trips.departureAt), asc(trips.id)]
     : [desc(trips.departureAt), desc(trips.id)];
-  const [rows, [counted]] = await Promise.all([
+  let pageIds: SQLWrapper;
+  let all: PgSelect;
+  if (pattern) {
+    const hitTrips = alias(trips, 'hit_trips');
+    const hitPeople = alias(users, 'hit_people');
+    const hits = union(
+      db
+        .select({ id: trips.id, departureAt: trips.departureAt })
+        .from(trips)
+        .where(and(sql`${tripSearchText(trips)} ilike ${pattern}`, filters(trips))),
+      db
+        .select({ id: hitTrips.id, departureAt: hitTrips.departureAt })
+        .from(hitPeople)
+        .innerJoin(hitTrips, eq(hitTrips.travelerId, hitPeople.id))
+        .where(and(ilike(hitPeople.fullName, pattern), filters(hitTrips))),
+    ).as('hits');
+    pageIds = db
+      .select({ id: hits.id })
+      .from(hits)
+      .orderBy(
+        ...(ascending ? [asc(hits.departureAt), asc(hits.id)] : [desc(hits.departureAt), desc(hits.id)]),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset);
+    all = db.select({ one: sql`1` }).from(hits).$dynamic();
+  } else {
+    pageIds = db
+      .select({ id: trips.id })
+      .from(trips)
+      .where(filters(trips))
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset);
+    all = db.select({ one: sql`1` }).from(trips).where(filters(trips)).$dynamic();
+  }
+  const [rows, total] = await Promise.all([
     db
       .select(tripViewColumns)
       .from(trips)
       .innerJoin(users, eq(users.id, trips.travelerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(trips).innerJoin(users, eq(users.id, trips.travelerId)).where(where),
+      .where(inArray(trips.id, pageIds))
+      .orderBy(...order),
+    countOf(db, all, filter.countUpTo),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 // ---- traveler verifications -----------------------------------------------------------------------------------
@@ -252,35 +320,48 @@ const userColumns = {
   itemsDelivered: itemsDelivered.mapWith(Number),
 };
 
+/**
+ * Name, email and state hold `q` (each by its trigram index), or the country code does (only a q of one or two
+ * letters can be inside a two-letter code, so longer ones skip it and keep the search on the indexes).
+ */
+function personHolds(q: string, fields: 'profile' | 'name-or-email') {
+  const pattern = containsPattern(q);
+  const nameOrEmail = [ilike(users.fullName, pattern), ilike(users.email, pattern)];
+  if (fields === 'name-or-email') return or(...nameOrEmail);
+  return or(
+    ...nameOrEmail,
+    ilike(users.state, pattern),
+    q.length <= 2 ? ilike(users.country, pattern) : undefined,
+  );
+}
+
 /** Senders or travelers by name; `q` searches name, email, state and country. */
 export async function listUsers(
   db: Database,
-  filter: { role: 'sender' | 'traveler'; q: string | undefined; limit: number; offset: number },
+  filter: { role: 'sender' | 'traveler'; q: string | undefined } & PageWindow,
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
+    // users_senders_name_idx / users_travelers_name_idx: the page's ids in name order from the index alone.
     filter.role === 'sender' ? eq(users.isSender, true) : eq(users.isTraveler, true),
-    pattern
-      ? or(
-          ilike(users.fullName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.state, pattern),
-          ilike(users.country, pattern),
-        )
-      : undefined,
-  ];
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+    filter.q ? personHolds(filter.q, 'profile') : undefined,
+  );
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [rows, total] = await Promise.all([
+    // The counts of items sent and delivered are worked out for the page's people only.
     db
       .select(userColumns)
       .from(users)
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(users).where(where),
+      .where(inArray(users.id, pageIds))
+      .orderBy(asc(users.fullName), asc(users.id)),
+    countOf(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), filter.countUpTo),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findUser(db: Database, userId: string): Promise<AdminUserRow | undefined> {
@@ -293,19 +374,23 @@ export async function searchUsers(
   db: Database,
   filter: { q: string; limit: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const pattern = containsPattern(filter.q);
   const where = and(
     or(eq(users.isSender, true), eq(users.isTraveler, true)),
-    or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
+    personHolds(filter.q, 'name-or-email'),
   );
-  const [rows, [counted]] = await Promise.all([
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(filter.limit);
+  const [rows, total] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(filter.limit),
-    db.select({ total: count() }).from(users).where(where),
+      .where(inArray(users.id, pageIds))
+      .orderBy(asc(users.fullName), asc(users.id)),
+    countOf(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), undefined),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }

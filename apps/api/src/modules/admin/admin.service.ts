@@ -14,7 +14,7 @@ import {
   type VerificationListQuery,
 } from '@tote/validation/admin';
 import { commonErrors } from '@tote/validation/contract';
-import type { Order } from '@tote/validation/orders';
+import { MAX_PAGE, type Order } from '@tote/validation/orders';
 import type { z } from 'zod';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
@@ -57,6 +57,8 @@ async function listOrders({ db }: AdminDeps, query: AdminOrderListQuery): Promis
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
+    // No page past MAX_PAGE can be asked for, so counting further would only cost (ADR 026).
+    countUpTo: MAX_PAGE * pageSize,
   });
   return { orders: rows.map(toAdminOrder), total, page, pageSize };
 }
@@ -73,6 +75,7 @@ async function listTrips(
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
+    countUpTo: MAX_PAGE * pageSize,
   });
   return { trips: rows.map((row) => toTrip(row, now)), total, page, pageSize };
 }

@@ -80,21 +80,24 @@ export async function listDeliveries(
     filter.tab ? inArray(orders.status, STATUSES_OF_TAB[filter.tab]) : undefined,
     pattern ? or(ilike(orders.searchText, pattern), ilike(senders.fullName, pattern)) : undefined,
   );
+  // The page's order ids first (narrow rows, the sender joined only to search), then the page's rows whole: an
+  // OFFSET skips ids, not joined rows (ADR 026).
+  const matching = (select: { id: typeof orders.id } | { total: SQL<number> }) => {
+    const base = db.select(select).from(orders).innerJoin(matches, eq(matches.orderId, orders.id));
+    const withTrips = base.innerJoin(trips, eq(trips.id, matches.tripId));
+    return (pattern ? withTrips.innerJoin(senders, eq(senders.id, orders.senderId)) : withTrips).where(where);
+  };
+  const pageIds = matching({ id: orders.id })
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [rows, [counted]] = await Promise.all([
     deliveriesFrom(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(matches, eq(matches.orderId, orders.id))
-      .innerJoin(trips, eq(trips.id, matches.tripId))
-      .innerJoin(senders, eq(senders.id, orders.senderId))
-      .where(where),
+      .where(and(inArray(orders.id, pageIds), carriedBy(filter.travelerId)))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    matching({ total: count() }),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: counted && 'total' in counted ? counted.total : 0 };
 }
 
 /** The traveler's open delivery (matched or shipping) whose flight lands soonest after `now`. */

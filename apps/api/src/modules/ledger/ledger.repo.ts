@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type LedgerAccountRow, ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { ledgerEntries } from '../../db/schema/ledger-entries';
@@ -161,7 +161,7 @@ export interface HistoryRow {
 export function accountHistory(
   db: Database,
   accountId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; beforeEntryId?: number | undefined },
 ): Promise<HistoryRow[]> {
   return db
     .select({
@@ -173,7 +173,13 @@ export function accountHistory(
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerEntries.accountId, accountId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        // Keyset: the entries older than the last one read, straight from the index (ADR 026).
+        page.beforeEntryId === undefined ? undefined : lt(ledgerEntries.id, page.beforeEntryId),
+      ),
+    )
     .orderBy(desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);

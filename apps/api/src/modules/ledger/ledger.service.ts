@@ -225,11 +225,15 @@ export async function postedTotalBetween(db: Database, code: string, from: Date,
   return row ? repo.postedTotalBetween(db, row.id, from, to) : 0;
 }
 
-/** The account's entries, newest first, each with its transaction (pending, posted and voided alike). */
+/**
+ * The account's entries, newest first, each with its transaction (pending, posted and voided alike). A page by
+ * number, or (`beforeEntryId`, the last entry id of the page before) the entries after it in this order, read
+ * from the index without skipping any: how a long history is read whole (ADR 026).
+ */
 export async function historyOf(
   db: Database,
   code: string,
-  page: { page?: number; pageSize?: number } = {},
+  page: { page?: number; pageSize?: number; beforeEntryId?: number } = {},
 ): Promise<LedgerHistoryPage> {
   const pageNumber = page.page ?? 1;
   const pageSize = page.pageSize ?? 50;
@@ -242,7 +246,8 @@ export async function historyOf(
   // One row more than the page: whether another page follows, without counting the whole history.
   const rows = await repo.accountHistory(db, account.id, {
     limit: size + 1,
-    offset: (pageNumber - 1) * size,
+    offset: page.beforeEntryId === undefined ? (pageNumber - 1) * size : 0,
+    beforeEntryId: page.beforeEntryId,
   });
   return {
     entries: rows.slice(0, size).map((row) => ({

@@ -235,7 +235,9 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, conversationId),
-        visibleTo(reader, sql`${messages.conversationId}`, sql`${messages.createdAt}`),
+        // The conversation as a value, not the column: its checks then run once per query instead of as a
+        // subplan that PostgreSQL may hash over every conversation (ADR 026).
+        visibleTo(reader, sql`${conversationId}::uuid`, sql`${messages.createdAt}`),
         before === undefined ? undefined : lt(messages.id, before),
       ),
     )

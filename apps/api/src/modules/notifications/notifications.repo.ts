@@ -16,9 +16,10 @@ export async function insertNotification(
 
 /**
  * The newest `limit` notices (the id breaks ties between notices of the same instant) and the count of every
- * unread one, in one round trip: the window count sees every row of the user before LIMIT applies. No row
- * means no notices, so none unread. Built once (it runs on every page of every app: the API throughput goal,
- * README.md, Benchmarks).
+ * unread one, in one round trip. The count is a subquery on the partial index of unread notices, not a window
+ * over every notice of the user: someone with tens of thousands of old notices would otherwise pay for all of
+ * them on every page (ADR 026). No row means no notices, so none unread. Built once (it runs on every page of
+ * every app: the API throughput goal, README.md, Benchmarks).
  */
 export async function listNotificationsWithUnread(
   db: Database,
@@ -33,7 +34,8 @@ const notificationsWithUnread = preparedQuery((db) =>
   db
     .select({
       notification: notifications,
-      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null) over ()`.mapWith(Number),
+      unread: sql<number>`(select count(*) from ${notifications} as unread
+        where unread.user_id = ${sql.placeholder('userId')} and unread.read_at is null)`.mapWith(Number),
     })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')))

@@ -38,6 +38,8 @@ export interface OrderListFilter {
   q: string | undefined;
   limit: number;
   offset: number;
+  /** Count at most this many (the rows of MAX_PAGE pages); undefined: count them all. */
+  countUpTo?: number | undefined;
 }
 
 /** What a list shows of an order (toSummary in orders.service.ts): the list reads no other column. */
@@ -72,6 +74,43 @@ function listConditions(filter: Pick<OrderListFilter, 'senderId' | 'tab' | 'q'>)
 // as placeholders; the tab's statuses are fixed per shape, so they stay in the text.
 const listShapes = new Map<string, ReturnType<typeof listShape>>();
 function listShape(key: { bySender: boolean; tab: OrderTab | undefined; search: boolean }) {
+  const filters = and(
+    key.bySender ? eq(orders.senderId, sql.placeholder('senderId')) : undefined,
+    key.tab ? inArray(orders.status, STATUSES_OF_TAB[key.tab]) : undefined,
+  );
+  const name = `orders_list_${key.bySender ? 'sender' : 'all'}_${key.tab ?? 'any'}_${key.search ? 'q' : 'all'}`;
+  if (!key.search) {
+    // The page's ids from the index alone (orders_sender_created_at_id_idx holds the status for the tabs), then
+    // only those rows joined; the total counts index entries, up to `countUpTo` (MAX_PAGE pages): ADR 026.
+    return preparedQuery((db) => {
+      const pageIds = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(filters)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      const counted = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(filters)
+        .limit(sql.placeholder('countUpTo'))
+        .as('counted');
+      return db
+        .select({
+          order: summaryColumns,
+          travelerName: travelers.fullName,
+          total: sql<number>`(select count(*) from ${counted})`.mapWith(Number),
+        })
+        .from(orders)
+        .leftJoin(matches, and(eq(matches.orderId, orders.id), carryingMatch()))
+        .leftJoin(trips, eq(trips.id, matches.tripId))
+        .leftJoin(travelers, eq(travelers.id, trips.travelerId))
+        .where(inArray(orders.id, pageIds))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .prepare(name);
+    });
+  }
   return preparedQuery((db) =>
     db
       .select({
@@ -86,22 +125,17 @@ function listShape(key: { bySender: boolean; tab: OrderTab | undefined; search: 
       .leftJoin(travelers, eq(travelers.id, trips.travelerId))
       .where(
         and(
-          key.bySender ? eq(orders.senderId, sql.placeholder('senderId')) : undefined,
-          key.tab ? inArray(orders.status, STATUSES_OF_TAB[key.tab]) : undefined,
-          key.search
-            ? or(
-                ilike(orders.searchText, sql.placeholder('pattern')),
-                ilike(travelers.fullName, sql.placeholder('pattern')),
-              )
-            : undefined,
+          filters,
+          or(
+            ilike(orders.searchText, sql.placeholder('pattern')),
+            ilike(travelers.fullName, sql.placeholder('pattern')),
+          ),
         ),
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(
-        `orders_list_${key.bySender ? 'sender' : 'all'}_${key.tab ?? 'any'}_${key.search ? 'q' : 'all'}`,
-      ),
+      .prepare(name),
   );
 }
 
@@ -124,6 +158,7 @@ export async function listOrders(
     pattern: filter.q ? containsPattern(filter.q) : undefined,
     limit: filter.limit,
     offset: filter.offset,
+    countUpTo: filter.countUpTo ?? null,
   });
   const [first] = rows;
   return {

@@ -46,7 +46,7 @@ export async function insertOrder(db: Database, values: NewOrderRow): Promise<Or
 
 /**
  * When the sender's n-th newest order made after `since` was made (null when they made fewer): what the
- * per-sender limit on new orders counts (orders_sender_created_at_idx).
+ * per-sender limit on new orders counts (orders_sender_created_at_id_idx).
  */
 export async function nthNewestOrderSince(
   db: Database,

@@ -6,6 +6,7 @@ import {
   ADDRESS_CHANGE_WINDOW_MINUTES,
   type CancelOrder,
   type ChangeAddress,
+  MAX_PAGE,
   type Order,
   type OrderListQuery,
   OrderListQuerySchema,
@@ -75,6 +76,8 @@ async function listOrders(
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
+    // No page past MAX_PAGE can be asked for, so counting further would only cost (ADR 026).
+    countUpTo: MAX_PAGE * pageSize,
   });
   return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
 }

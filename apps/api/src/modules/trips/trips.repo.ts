@@ -20,7 +20,7 @@ export async function insertTrip(db: Database, values: NewTripRow): Promise<Trip
 
 /**
  * When the traveler's n-th newest trip made after `since` was made (null when they made fewer): what the
- * per-traveler limit on new trips counts (trips_traveler_departure_at_idx finds the traveler's few rows).
+ * per-traveler limit on new trips counts (trips_traveler_departure_at_id_idx finds the traveler's few rows).
  */
 export async function nthNewestTripSince(
   db: Database,
@@ -93,6 +93,8 @@ export interface TripListFilter {
   now: Date;
   limit: number;
   offset: number;
+  /** Count at most this many (the rows of MAX_PAGE pages); undefined: count them all. */
+  countUpTo?: number | undefined;
 }
 
 /**
@@ -126,18 +128,27 @@ export async function listTrips(
     filter.filter === 'pending' || filter.filter === 'approved'
       ? [asc(trips.departureAt), asc(trips.id)]
       : [desc(trips.departureAt), desc(trips.id)];
-  const [rows, [counted]] = await Promise.all([
+  // The page's ids from the index, then only those rows with their delivery counts: an OFFSET skips ids, not
+  // counted rows; the total stops at `countUpTo` (MAX_PAGE pages) when given (ADR 026).
+  const pageIds = db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const matching = db.select({ one: sql`1` }).from(trips).where(where).$dynamic();
+  const counted = filter.countUpTo === undefined ? matching : matching.limit(filter.countUpTo);
+  const [rows, [total]] = await Promise.all([
     db
       .select(tripViewColumns)
       .from(trips)
       .innerJoin(users, eq(users.id, trips.travelerId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(trips).where(where),
+      .where(inArray(trips.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: count() }).from(counted.as('counted')),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: total?.total ?? 0 };
 }
 
 /** Orders on the trip now (active matches of matched or shipping orders). */

@@ -1,5 +1,5 @@
 import { commonErrors } from '@tote/validation/contract';
-import { dollarsToMinor } from '@tote/validation/orders';
+import { dollarsToMinor, MAX_PAGE } from '@tote/validation/orders';
 import {
   type CreateTrip,
   type RejectTrip,
@@ -158,6 +158,8 @@ async function listTrips(
     now,
     limit: pageSize,
     offset: (page - 1) * pageSize,
+    // No page past MAX_PAGE can be asked for, so counting further would only cost (ADR 026).
+    countUpTo: MAX_PAGE * pageSize,
   });
   return { trips: rows.map((row) => toTrip(row, now)), total, page, pageSize };
 }

@@ -204,12 +204,18 @@ export async function listPayouts(
     filter.order === 'newest'
       ? [desc(payouts.requestedAt), desc(payouts.id)]
       : [asc(payouts.requestedAt), asc(payouts.id)];
+  // The page's ids first, then only those rows joined: an OFFSET skips ids, not joined rows (ADR 026).
+  const pageIds = db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [rows, [counted]] = await Promise.all([
     payoutView(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .where(inArray(payouts.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(payouts).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };

@@ -513,9 +513,11 @@ const HISTORY_PAGE = 200;
 
 async function wholeHistoryOf(db: Database, code: string): Promise<LedgerHistoryEntry[]> {
   const all: LedgerHistoryEntry[] = [];
-  for (let page = 1; ; page += 1) {
+  for (;;) {
     try {
-      const chunk = await historyOf(db, code, { page, pageSize: HISTORY_PAGE });
+      // Keyset, not page numbers: each chunk starts after the last entry read, so a long history costs one index
+      // range per chunk instead of skipping every earlier entry again (ADR 026).
+      const chunk = await historyOf(db, code, { pageSize: HISTORY_PAGE, beforeEntryId: all.at(-1)?.entryId });
       all.push(...chunk.entries);
       if (!chunk.hasMore) return all;
     } catch (error) {
