@@ -6,6 +6,7 @@ import type { App } from '../src/app';
 import { queryRows } from '../src/db/client';
 import { events as eventsTable } from '../src/db/schema/events';
 import { loadEnv } from '../src/env';
+import { REPLAY_LIMIT } from '../src/modules/events/catch-up';
 import * as repo from '../src/modules/events/events.repo';
 import { publishOnCommit } from '../src/modules/events/publish';
 import { MAX_STREAMS_PER_PERSON } from '../src/modules/events/stream-registry';
@@ -507,6 +508,45 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
         tripId: 'late',
       });
       await again.next(isEvent('ready'));
+    });
+
+    it('replays a late commit below the resume id even when the person had more than REPLAY_LIMIT events in the window', async () => {
+      const me = await person();
+      // A busy person (staff hear every order's events): more rows in the window than one replay sends.
+      await repo.insertAndNotify(a.db, Array<string>(REPLAY_LIMIT).fill(me.userId), {
+        type: 'trip.changed',
+        tripId: 'busy',
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted = () => {};
+      const insertedYet = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const slow = a.db.transaction(async (tx) => {
+        await publishOnCommit(tx, [me.userId], { type: 'trip.changed', tripId: 'late' });
+        inserted();
+        await held;
+      });
+      await insertedYet;
+      await publish(me.userId, { type: 'trip.changed', tripId: 'early' });
+      const [early] = await queryRows<{ id: number }>(
+        a.db,
+        sql`select max(id)::int as id from events where user_id = ${me.userId}`,
+      );
+      release();
+      await slow;
+      const again = await stream(me.token, { lastEventId: String(early?.id) });
+      const replayed: unknown[] = [];
+      for (;;) {
+        const next = await again.next((event) => event.event === 'trip.changed' || event.event === 'ready');
+        if (next.event === 'ready') break;
+        replayed.push(dataOf(next));
+      }
+      expect(replayed).toContainEqual({ type: 'trip.changed', tripId: 'late' });
+      expect(replayed).toHaveLength(REPLAY_LIMIT);
     });
 
     it('reconnects after losing its connection and catches up on what it missed', async () => {

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@tote/validation/events';
-import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type EventRow, events } from '../../db/schema/events';
@@ -66,8 +66,9 @@ export function listEventsAfter(db: Database, userId: string, afterId: number, l
 }
 
 /**
- * The events of one person below `beforeId` written in the last `windowSeconds` (by the database's clock), oldest
- * first: those that may have committed after a later id reached the client (catch-up.ts, late commits).
+ * The events of one person below `beforeId` written in the last `windowSeconds` (by the database's clock): those
+ * that may have committed after a later id reached the client (catch-up.ts, late commits). The newest `limit` of
+ * them, oldest first.
  */
 export function listRecentEventsBefore(
   db: Database,
@@ -76,18 +77,24 @@ export function listRecentEventsBefore(
   windowSeconds: number,
   limit: number,
 ) {
-  return db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, userId),
-        lt(events.id, beforeId),
-        gt(events.createdAt, sql`now() - ${windowSeconds} * interval '1 second'`),
-      ),
-    )
-    .orderBy(asc(events.id))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.userId, userId),
+          lt(events.id, beforeId),
+          gt(events.createdAt, sql`now() - ${windowSeconds} * interval '1 second'`),
+        ),
+      )
+      // The newest first: a late commit sits just below the id the client resumes from, and a busy person (staff
+      // hear every order's events) can have more than `limit` rows in the window; oldest first, the limit cut the
+      // very rows this replay exists for (the fleet test missed 5 on a quiet machine). Returned oldest first.
+      .orderBy(desc(events.id))
+      .limit(limit)
+      .then((rows) => rows.reverse())
+  );
 }
 
 /** Everyone's events after `afterId` (an instance whose listening connection was down catches up). */
