@@ -1,7 +1,7 @@
 // The built server (`apps/api/dist/server.js`) on the bench's own ports, in demo mode, on a throwaway database:
 // a fresh PostgreSQL database when DATABASE_URL is set (created here, dropped on stop), else PGlite in a
 // temporary folder. Ports 4100-4103 by default: Playwright uses 4000-4003, `pnpm start` 3000-3003.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -252,4 +252,22 @@ export async function signIn(base, { email, password }) {
   const session = await fetch(`${base}/api/v1/auth/session`, { headers: { cookie: answer.cookie } });
   if (!session.ok) return { reason: `signed in but /auth/session answered ${session.status}` };
   return { cookie: answer.cookie };
+}
+
+/**
+ * Runs a bench script (`bench/<name>-run.ts`) through tsx in apps/api, where the API's modules resolve, with this
+ * process's environment; its progress goes to stderr and its last stdout line is one JSON object. Returns that
+ * object, or null (with the exit code) when the script failed or printed no JSON.
+ */
+export function runScriptInApi(script) {
+  const run = spawnSync('pnpm', ['exec', 'tsx', join(root, 'bench', script)], {
+    cwd: join(root, 'apps/api'),
+    env: process.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const last = run.stdout?.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !last.startsWith('{')) return { result: null, status: run.status };
+  return { result: JSON.parse(last), status: run.status };
 }
