@@ -123,6 +123,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(urlOf('shell', '/forgot-password'));
+    // The login form (also with an Email field) stays on screen while this screen's code loads: wait for it.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Confirm' }).click();
 
