@@ -2,7 +2,7 @@
 // measured in the same run. autocannon, 100 connections, DURATION seconds per target (8 by default), on the
 // built server in demo mode on a throwaway PostgreSQL database (DATABASE_URL; PGlite is not what production
 // runs, so it is refused). Goals: every signed-in list or detail endpoint ≥ 25 % of the hello-world's req/s
-// with p99 ≤ 25 ms, /health ≥ 50 %. Only ratios are compared: absolute figures depend on the machine and on
+// with p99 ≤ 25 ms, /health ≥ 50 %; /orders ≥ 12 % with p99 ≤ 40 ms (issue 20). Only ratios are compared: absolute figures depend on the machine and on
 // what else runs. Beside them, a bare Fastify + pg reference (reference.mjs) sending the same SQL as GET
 // /orders: the ceiling of a signed-in endpoint on this machine. BEFORE=<path of another build's server.js>
 // measures that build too, each target right before this build's (e.g. a copy of apps/api/dist made before a
@@ -104,15 +104,19 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     const firstOrder = (orders.orders ?? orders.items ?? orders)[0];
     const orderId = firstOrder?.deliveryId ?? firstOrder?.id;
 
+    // Each target's goal: its share of the hello-world's req/s and, for the signed-in ones, its p99. `/orders` has
+    // issue 20's (signed-in requests without a session round trip: ≥ 12 %, p99 ≤ 40 ms); the others keep the
+    // first throughput goal's (≥ 25 %, p99 ≤ 25 ms).
+    const signedInGoal = { ratio: 0.25, p99: 25 };
     const apiTargets = [
-      ['GET /health', '/health', {}, 0.5],
-      ['GET /auth/session', '/auth/session', headers, 0.25],
-      ['GET /orders', '/orders', headers, 0.25],
-      ['GET /orders/overview', '/orders/overview', headers, 0.25],
-      ...(orderId ? [['GET /orders/:deliveryId', `/orders/${orderId}`, headers, 0.25]] : []),
-      ['GET /notifications', '/notifications', headers, 0.25],
+      ['GET /health', '/health', {}, { ratio: 0.5 }],
+      ['GET /auth/session', '/auth/session', headers, signedInGoal],
+      ['GET /orders', '/orders', headers, { ratio: 0.12, p99: 40 }],
+      ['GET /orders/overview', '/orders/overview', headers, signedInGoal],
+      ...(orderId ? [['GET /orders/:deliveryId', `/orders/${orderId}`, headers, signedInGoal]] : []),
+      ['GET /notifications', '/notifications', headers, signedInGoal],
       ...(me?.user?.id
-        ? [['GET /users/:userId/profile', `/users/${me.user.id}/profile`, headers, 0.25]]
+        ? [['GET /users/:userId/profile', `/users/${me.user.id}/profile`, headers, signedInGoal]]
         : []),
     ];
     // The before build signs in on its own database; its demo data is the same (ids and dates may differ).
@@ -219,15 +223,15 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
       figures.push({
         name: `${name} vs hello-world`,
         value: `${(ratio * 100).toFixed(1)} %`,
-        goal: `≥ ${goal * 100} %`,
-        ok: ratio >= goal && failures === 0,
+        goal: `≥ ${goal.ratio * 100} %`,
+        ok: ratio >= goal.ratio && failures === 0,
       });
-      if (goal === 0.25) {
+      if (goal.p99 !== undefined) {
         figures.push({
           name: `${name} p99`,
           value: `${result.latency.p99} ms`,
-          goal: '≤ 25 ms',
-          ok: result.latency.p99 <= 25,
+          goal: `≤ ${goal.p99} ms`,
+          ok: result.latency.p99 <= goal.p99,
         });
       }
     }
