@@ -473,24 +473,37 @@ describe('shutdown', () => {
 
 // PostgreSQL only: PGlite has no listening connection to lose (its LISTEN is in-process).
 if (process.env.TOTE_TEST_DB === 'postgres') {
+  /**
+   * A transaction that publishes an event for `userId` and stays open until `commit()`: it takes its event id
+   * first and commits last, as a slow request's would. Resolves once the event's row is inserted.
+   */
+  async function lateCommit(userId: string): Promise<{ commit: () => Promise<void> }> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted = () => {};
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const slow = a.db.transaction(async (tx) => {
+      await publishOnCommit(tx, [userId], { type: 'trip.changed', tripId: 'late' });
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    return {
+      commit: async () => {
+        release();
+        await slow;
+      },
+    };
+  }
+
   describe('the PostgreSQL listener', () => {
     it('replays an event that committed after a later one reached the client (ids are taken at insert)', async () => {
       const me = await person();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted = () => {};
-      const insertedYet = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      // This transaction takes its event id first and commits last, as a slow request's would.
-      const slow = a.db.transaction(async (tx) => {
-        await publishOnCommit(tx, [me.userId], { type: 'trip.changed', tripId: 'late' });
-        inserted();
-        await held;
-      });
-      await insertedYet;
+      const late = await lateCommit(me.userId);
       const first = await stream(me.token);
       await first.next(isEvent('ready'));
       await publish(me.userId, { type: 'trip.changed', tripId: 'early' });
@@ -500,8 +513,7 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
       await first.ended;
 
       // Committed while the client was between connections, with an id below the one it resumes from.
-      release();
-      await slow;
+      await late.commit();
       const again = await stream(me.token, { lastEventId: later.id as string });
       expect(dataOf(await again.next(isEvent('trip.changed')))).toEqual({
         type: 'trip.changed',
@@ -517,27 +529,13 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
         type: 'trip.changed',
         tripId: 'busy',
       });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted = () => {};
-      const insertedYet = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      const slow = a.db.transaction(async (tx) => {
-        await publishOnCommit(tx, [me.userId], { type: 'trip.changed', tripId: 'late' });
-        inserted();
-        await held;
-      });
-      await insertedYet;
+      const late = await lateCommit(me.userId);
       await publish(me.userId, { type: 'trip.changed', tripId: 'early' });
       const [early] = await queryRows<{ id: number }>(
         a.db,
         sql`select max(id)::int as id from events where user_id = ${me.userId}`,
       );
-      release();
-      await slow;
+      await late.commit();
       const again = await stream(me.token, { lastEventId: String(early?.id) });
       const replayed: unknown[] = [];
       for (;;) {
