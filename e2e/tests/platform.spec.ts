@@ -150,7 +150,9 @@ test.describe('platform: each app on its own port', () => {
 
   test('/api/v1/docs renders the API reference', async ({ page }) => {
     await page.goto('/api/v1/docs');
-    await expect(page.getByRole('heading', { name: /Tote API/ })).toBeVisible();
+    // The reference renders every route's schemas before its heading: several seconds on a busy machine (CI
+    // took 9 s for the whole test), so more than the default 5 s.
+    await expect(page.getByRole('heading', { name: /Tote API/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('/api/v1/health', { exact: true })).toBeVisible();
   });
 });
