@@ -253,8 +253,9 @@ function startInstance(instance: Instance, env: Record<string, string>) {
             `[api ${instance.index}] ${entry.msg}: ${entry.err?.message ?? ''}`.slice(0, 400),
           );
       } catch {
-        // pino-pretty's lines outside production (when it is installed)
-        if (/\b(ERROR|FATAL)\b/.test(line))
+        // pino-pretty's lines outside production (when it is installed): its level tag only, not a field of a
+        // logged error (PostgreSQL's `"severity": "FATAL"` in a WARN that a listener is reconnecting)
+        if (/^\[[\d:.]+\] (ERROR|FATAL):/.test(line))
           instanceErrors.push(`[api ${instance.index}] ${line}`.slice(0, 600));
       }
     }
