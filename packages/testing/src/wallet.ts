@@ -1,5 +1,6 @@
 // Test-only: wallet and payout answers shaped by the contract's schemas (parsed here, so a stub never drifts from
 // them); the traveler's wallet screens and the staff's money screens both stub with these.
+
 import type { Money } from '@tote/validation/orders';
 import {
   type Payout,
@@ -13,14 +14,11 @@ import {
   WalletHistoryPageSchema,
   WalletSchema,
 } from '@tote/validation/wallet';
+import { uuidOf } from './ids';
 
 export const usd = (amountMinor: number): Money => ({ amountMinor, currency: 'USD' });
 
-let sequence = 0;
-const nextUuid = () => {
-  sequence += 1;
-  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-};
+const nextUuid = () => uuidOf();
 
 /** An empty wallet with no bank account unless told. */
 export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {

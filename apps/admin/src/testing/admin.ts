@@ -1,4 +1,5 @@
 // Test-only: API answers shaped by the contract's schemas (parsed here, so a stub never drifts from them).
+import { nextCode, nextNumber, uuidOf } from '@tote/testing/ids';
 import {
   type AdminOrderPage,
   AdminOrderPageSchema,
@@ -35,27 +36,11 @@ import { type Order, OrderSchema } from '@tote/validation/orders';
 import { type Profile, ProfileSchema } from '@tote/validation/profiles';
 import { type Trip, TripSchema } from '@tote/validation/trips';
 
-let sequence = 0;
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-function code(prefix: string): string {
-  sequence += 1;
-  let n = sequence;
-  let suffix = '';
-  for (let i = 0; i < 6; i += 1) {
-    suffix = ALPHABET[n % ALPHABET.length] + suffix;
-    n = Math.floor(n / ALPHABET.length);
-  }
-  return `${prefix}-${suffix}`;
-}
-
-const uuid = () => `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-
 /** An order waiting for a traveler (processing), Lagos to Kigali, unless told. */
 export function buildOrder(overrides: Partial<Order> = {}): Order {
-  const deliveryId = overrides.deliveryId ?? code('TT');
+  const deliveryId = overrides.deliveryId ?? nextCode('TT');
   return OrderSchema.parse({
-    id: uuid(),
+    id: uuidOf(),
     deliveryId,
     category: 'Gadgets',
     itemNames: ['Laptop', 'Charger'],
@@ -98,9 +83,9 @@ export function buildOrderPage(orders: Order[], page: Partial<Omit<AdminOrderPag
 
 /** An approved trip Lagos to Kigali with 10 kg left, unless told. */
 export function buildTrip(overrides: Partial<Trip> = {}): Trip {
-  const bookingId = overrides.bookingId ?? code('BK');
+  const bookingId = overrides.bookingId ?? nextCode('BK');
   return TripSchema.parse({
-    id: uuid(),
+    id: uuidOf(),
     bookingId,
     travelerId: 'user-1',
     travelerName: 'Ada Lovelace',
@@ -183,7 +168,7 @@ export function buildSenderCandidatePage(
 export function buildMatch(order: Order, trip: Trip, overrides: Partial<Match> = {}): Match {
   const matchedAt = new Date().toISOString();
   return MatchSchema.parse({
-    id: uuid(),
+    id: uuidOf(),
     deliveryId: order.deliveryId,
     orderStatus: 'matched',
     category: order.category,
@@ -233,12 +218,12 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
 
 /** A traveler waiting for review, with their national ID on file. */
 export function buildVerification(overrides: Partial<Verification> = {}): Verification {
-  sequence += 1;
-  const userId = overrides.userId ?? uuid();
+  const n = nextNumber();
+  const userId = overrides.userId ?? uuidOf(n);
   return VerificationSchema.parse({
     userId,
     fullName: 'Tess Traveler',
-    email: `tess${sequence}@example.com`,
+    email: `tess${n}@example.com`,
     country: 'RW',
     state: 'Kigali',
     status: 'pending',
@@ -266,9 +251,8 @@ export function buildVerificationPage(
 }
 
 export function buildUserSummary(overrides: Partial<AdminUserSummary> = {}): AdminUserSummary {
-  sequence += 1;
   return AdminUserSummarySchema.parse({
-    id: uuid(),
+    id: uuidOf(),
     fullName: 'Grace Hopper',
     avatarUrl: null,
     state: 'Texas',

@@ -1,4 +1,5 @@
 // Test-only: API answers shaped by the contract's schemas (parsed here, so a builder never drifts from them).
+import { nextDeliveryId } from '@tote/testing/ids';
 import {
   type Order,
   type OrderPage,
@@ -10,20 +11,7 @@ import {
   SenderOverviewSchema,
 } from '@tote/validation/orders';
 
-let sequence = 0;
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A fresh, valid Delivery ID (TT- and six characters of the contract's alphabet). */
-export function nextDeliveryId(): string {
-  sequence += 1;
-  let n = sequence;
-  let suffix = '';
-  for (let i = 0; i < 6; i += 1) {
-    suffix = ALPHABET[n % ALPHABET.length] + suffix;
-    n = Math.floor(n / ALPHABET.length);
-  }
-  return `TT-${suffix}`;
-}
+export { nextDeliveryId };
 
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   const deliveryId = overrides.deliveryId ?? nextDeliveryId();

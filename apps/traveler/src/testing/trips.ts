@@ -1,4 +1,5 @@
 // Test-only: API answers shaped by the contract's schemas (parsed here, so a stub never drifts from them).
+import { nextCode, nextDeliveryId, uuidOf } from '@tote/testing/ids';
 import { sessionAs } from '@tote/testing/render';
 import type { Session, TravelerStatus } from '@tote/validation/accounts';
 import {
@@ -15,27 +16,12 @@ import {
   TripSchema,
 } from '@tote/validation/trips';
 
-let sequence = 0;
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-function code(prefix: string): string {
-  sequence += 1;
-  let n = sequence;
-  let suffix = '';
-  for (let i = 0; i < 6; i += 1) {
-    suffix = ALPHABET[n % ALPHABET.length] + suffix;
-    n = Math.floor(n / ALPHABET.length);
-  }
-  return `${prefix}-${suffix}`;
-}
-
-/** A fresh, valid Delivery ID (TT- and six characters of the contract's alphabet). */
-export const nextDeliveryId = () => code('TT');
+export { nextDeliveryId };
 
 export function buildTrip(overrides: Partial<Trip> = {}): Trip {
-  const bookingId = overrides.bookingId ?? code('BK');
+  const bookingId = overrides.bookingId ?? nextCode('BK');
   return TripSchema.parse({
-    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    id: uuidOf(),
     bookingId,
     travelerId: 'user-1',
     travelerName: 'Ada Lovelace',
