@@ -12,13 +12,10 @@
 //
 //   LISTS_SCALE=0.1        a tenth of every table, for a quick try
 //   LISTS_SAMPLES=300      calls per case       LISTS_CASE_MS=15000   the most time one case may take
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
-import { migrateDatabase } from '../apps/api/src/db/migrate';
 import * as admin from '../apps/api/src/modules/admin/admin.repo';
 import { listDeliveries } from '../apps/api/src/modules/deliveries/deliveries.repo';
 import { listDisputesOfUser, listQueue } from '../apps/api/src/modules/disputes/disputes.repo';
@@ -29,6 +26,7 @@ import { listOrders as listSenderOrders } from '../apps/api/src/modules/orders/o
 import { listTrips as listTravelerTrips } from '../apps/api/src/modules/trips/trips.repo';
 import { listPayouts } from '../apps/api/src/modules/wallet/wallet.repo';
 import { MAX_PAGE } from '../packages/validation/src/orders';
+import { summary, withScratchDatabase } from './scratch-database';
 
 const SCALE = Number(process.env.LISTS_SCALE ?? 1);
 const SAMPLES = Number(process.env.LISTS_SAMPLES ?? 300);
@@ -52,10 +50,6 @@ const QUEUE = 50;
 const COUNT_UP_TO = MAX_PAGE * PAGE;
 export const P95_GOAL_MS = 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 // A person's id, a trip's, an order's: name-based, so a statement can name a row without looking it up.
 const userId = (i: number | string) => `md5('bench-u' || ${i})::uuid`;
@@ -213,23 +207,10 @@ interface Case {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('bench/lists needs DATABASE_URL (a PostgreSQL server)');
-  const name = `tote_bench_lists_${randomBytes(4).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: serverUrl });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateDatabase(connection);
-    if (connection.engine !== 'postgres') throw new Error('bench/lists runs on PostgreSQL only');
-    const { db, client } = connection;
+  await withScratchDatabase('lists', async ({ db, client }, url) => {
     const now = new Date();
     const log = (line: string) => console.error(`  lists: ${line}`);
-    const fill = new pg.Client({ connectionString: url.toString() });
+    const fill = new pg.Client({ connectionString: url });
     // A failed fill drops the database under this connection: its end is not news.
     fill.on('error', () => {});
     await fill.connect();
@@ -308,14 +289,23 @@ async function main() {
         from generate_series(1, ${ORDERS}) as i) as rows`,
     );
 
-    // Each order that was carried has its (active) match; 3 % of them on the heavy travelers' trips.
+    // Each order that was carried has its (active) match, and a third of the cancelled ones the match their
+    // cancelling ended (still on the traveler's list); 3 % of them on the heavy travelers' trips. The match's
+    // traveler and order date are copied here as the matches_copy_sort_keys trigger would (the fill skips it).
     const heavyTrip = `100 * (1 + floor(random() * ${Math.max(1, Math.floor(TRIPS / 100) - 1)}))::int + floor(random() * 3)::int`;
     await run(
       'matches',
-      `insert into matches (order_id, trip_id, matched_at)
-      select o.id, ${tripId(`case when random() < 0.03 then ${heavyTrip} else 1 + floor(random() * ${TRIPS})::int end`)},
-        o.created_at + interval '1 hour'
-      from orders as o where o.status in ('matched', 'shipping', 'delivered', 'failed')`,
+      `insert into matches (order_id, trip_id, matched_at, unmatched_at, traveler_id, order_created_at)
+      select picked.order_id, t.id, picked.created_at + interval '1 hour', picked.ended_at, t.traveler_id,
+        picked.created_at
+      from (select o.id as order_id, o.created_at,
+            case when o.status = 'cancelled' then o.updated_at end as ended_at,
+            ${tripId(`case when random() < 0.03 then ${heavyTrip} else 1 + floor(random() * ${TRIPS})::int end`)} as trip_id
+          from orders as o
+          where o.status in ('matched', 'shipping', 'delivered', 'failed')
+            or (o.status = 'cancelled' and random() < 0.33)
+          offset 0) as picked
+        join trips as t on t.id = picked.trip_id`,
     );
 
     await run(
@@ -456,7 +446,8 @@ async function main() {
       heavySender,
     ]);
     const heavyDeliveries = await count(
-      `select count(*)::int as n from matches m join trips t on t.id = m.trip_id where t.traveler_id = $1 and m.unmatched_at is null`,
+      // Every match the fill makes carries its order (an ended one only for a cancelled order).
+      `select count(*)::int as n from matches where traveler_id = $1`,
       [heavyTraveler],
     );
     const heavyTrips = await count(`select count(*)::int as n from trips where traveler_id = $1`, [
@@ -519,6 +510,127 @@ async function main() {
 
     const repeat = (fn: (n: number) => Promise<unknown>) =>
       Array.from({ length: SAMPLES }, (_, n) => () => fn(n));
+    const senderOrders = (senderId: string, offset: number) =>
+      listSenderOrders(db, {
+        senderId,
+        tab: undefined,
+        q: undefined,
+        limit: PAGE,
+        offset,
+        countUpTo: COUNT_UP_TO,
+      });
+    const deliveries = (travelerId: string, offset: number) =>
+      listDeliveries(db, { travelerId, tab: undefined, q: undefined, limit: PAGE, offset });
+    const travelerTrips = (travelerId: string, offset: number) =>
+      listTravelerTrips(db, {
+        travelerId,
+        status: undefined,
+        filter: undefined,
+        now,
+        limit: PAGE,
+        offset,
+        countUpTo: COUNT_UP_TO,
+      });
+    // Paged lists, each at its first page and the deepest page a page number reaches (of `rows`), and where
+    // people differ a typical person's first page too. `page` is the repo call the route makes, at an offset.
+    const pagedLists: {
+      name: string;
+      route: string;
+      rows: number;
+      page: (offset: number) => Promise<unknown>;
+      typical?: { name: string; page: (n: number) => Promise<unknown> };
+    }[] = [
+      {
+        name: '/user senders',
+        route: 'GET /admin/users',
+        rows: senderCount,
+        page: (offset) =>
+          admin.listUsers(db, { role: 'sender', q: undefined, limit: PAGE, offset, countUpTo: COUNT_UP_TO }),
+      },
+      // /admin-l and the home's Update Delivery Status
+      {
+        name: '/admin-l orders waiting',
+        route: 'GET /admin/orders?status=processing',
+        rows: processing,
+        page: (offset) =>
+          admin.listOrders(db, {
+            status: 'processing',
+            q: undefined,
+            limit: PAGE,
+            offset,
+            countUpTo: COUNT_UP_TO,
+          }),
+      },
+      {
+        name: '/admin every order',
+        route: 'GET /admin/orders',
+        rows: ORDERS,
+        page: (offset) =>
+          admin.listOrders(db, {
+            status: undefined,
+            q: undefined,
+            limit: PAGE,
+            offset,
+            countUpTo: COUNT_UP_TO,
+          }),
+      },
+      {
+        name: '/admin-l upcoming trips',
+        route: 'GET /admin/trips?upcoming=true',
+        rows: upcomingTrips,
+        page: (offset) =>
+          admin.listTrips(db, {
+            status: 'approved',
+            upcomingAfter: now,
+            q: undefined,
+            limit: PAGE,
+            offset,
+            countUpTo: COUNT_UP_TO,
+          }),
+      },
+      // the sender's orders, the traveler's deliveries and trips
+      {
+        name: 'sender orders (heavy)',
+        route: 'GET /orders',
+        rows: heavySenderOrders,
+        page: (offset) => senderOrders(heavySender, offset),
+        typical: { name: 'sender orders (typical)', page: (n) => senderOrders(pick(typicalSenders, n), 0) },
+      },
+      {
+        name: 'traveler deliveries (heavy)',
+        route: 'GET /deliveries',
+        rows: heavyDeliveries,
+        page: (offset) => deliveries(heavyTraveler, offset),
+        typical: {
+          name: 'traveler deliveries (typical)',
+          page: (n) => deliveries(pick(typicalTravelers, n), 0),
+        },
+      },
+      {
+        name: 'traveler trips (heavy)',
+        route: 'GET /trips',
+        rows: heavyTrips,
+        page: (offset) => travelerTrips(heavyTraveler, offset),
+        typical: {
+          name: 'traveler trips (typical)',
+          page: (n) => travelerTrips(pick(typicalTravelers, n), 0),
+        },
+      },
+      // the wallet's payouts and the staff's queue of them
+      {
+        name: 'wallet payouts (heavy)',
+        route: 'GET /wallet/payouts',
+        rows: heavyPayouts,
+        page: (offset) =>
+          listPayouts(db, { travelerId: heavyTraveler, order: 'newest', limit: PAGE, offset }),
+      },
+      {
+        name: '/payouts queue (requested)',
+        route: 'GET /admin/payouts',
+        rows: requestedPayouts,
+        page: (offset) => listPayouts(db, { status: 'requested', order: 'oldest', limit: PAGE, offset }),
+      },
+    ];
     const cases: Case[] = [
       // /admin search box (searchAdmin: orders, trips and people at once; each timed on its own)
       {
@@ -558,33 +670,6 @@ async function main() {
           }),
         ),
       },
-      // /user
-      {
-        name: '/user senders, first page',
-        route: 'GET /admin/users',
-        calls: repeat(() =>
-          admin.listUsers(db, {
-            role: 'sender',
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: '/user senders, deep page',
-        route: 'GET /admin/users',
-        calls: repeat(() =>
-          admin.listUsers(db, {
-            role: 'sender',
-            q: undefined,
-            limit: PAGE,
-            offset: deepOffset(senderCount),
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
       {
         name: '/user search by name',
         route: 'GET /admin/users?q=',
@@ -598,215 +683,23 @@ async function main() {
           }),
         ),
       },
-      // /admin-l and the home's Update Delivery Status
-      {
-        name: '/admin-l orders waiting, first page',
-        route: 'GET /admin/orders?status=processing',
-        calls: repeat(() =>
-          admin.listOrders(db, {
-            status: 'processing',
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: '/admin-l orders waiting, deep page',
-        route: 'GET /admin/orders?status=processing',
-        calls: repeat(() =>
-          admin.listOrders(db, {
-            status: 'processing',
-            q: undefined,
-            limit: PAGE,
-            offset: deepOffset(processing),
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: '/admin every order, first page',
-        route: 'GET /admin/orders',
-        calls: repeat(() =>
-          admin.listOrders(db, {
-            status: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: '/admin every order, deep page',
-        route: 'GET /admin/orders',
-        calls: repeat(() =>
-          admin.listOrders(db, {
-            status: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: deepOffset(ORDERS),
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: '/admin-l upcoming trips, first page',
-        route: 'GET /admin/trips?upcoming=true',
-        calls: repeat(() =>
-          admin.listTrips(db, {
-            status: 'approved',
-            upcomingAfter: now,
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: '/admin-l upcoming trips, deep page',
-        route: 'GET /admin/trips?upcoming=true',
-        calls: repeat(() =>
-          admin.listTrips(db, {
-            status: 'approved',
-            upcomingAfter: now,
-            q: undefined,
-            limit: PAGE,
-            offset: deepOffset(upcomingTrips),
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      // the sender's orders
-      {
-        name: 'sender orders (heavy), first page',
-        route: 'GET /orders',
-        calls: repeat(() =>
-          listSenderOrders(db, {
-            senderId: heavySender,
-            tab: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: 'sender orders (heavy), deep page',
-        route: 'GET /orders',
-        calls: repeat(() =>
-          listSenderOrders(db, {
-            senderId: heavySender,
-            tab: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: deepOffset(heavySenderOrders),
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: 'sender orders (typical), first page',
-        route: 'GET /orders',
-        calls: repeat((n) =>
-          listSenderOrders(db, {
-            senderId: pick(typicalSenders, n),
-            tab: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      // the traveler's deliveries and trips
-      {
-        name: 'traveler deliveries (heavy), first page',
-        route: 'GET /deliveries',
-        calls: repeat(() =>
-          listDeliveries(db, {
-            travelerId: heavyTraveler,
-            tab: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-          }),
-        ),
-      },
-      {
-        name: 'traveler deliveries (heavy), deep page',
-        route: 'GET /deliveries',
-        calls: repeat(() =>
-          listDeliveries(db, {
-            travelerId: heavyTraveler,
-            tab: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: deepOffset(heavyDeliveries),
-          }),
-        ),
-      },
-      {
-        name: 'traveler deliveries (typical), first page',
-        route: 'GET /deliveries',
-        calls: repeat((n) =>
-          listDeliveries(db, {
-            travelerId: pick(typicalTravelers, n),
-            tab: undefined,
-            q: undefined,
-            limit: PAGE,
-            offset: 0,
-          }),
-        ),
-      },
-      {
-        name: 'traveler trips (heavy), first page',
-        route: 'GET /trips',
-        calls: repeat(() =>
-          listTravelerTrips(db, {
-            travelerId: heavyTraveler,
-            status: undefined,
-            filter: undefined,
-            now,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: 'traveler trips (heavy), deep page',
-        route: 'GET /trips',
-        calls: repeat(() =>
-          listTravelerTrips(db, {
-            travelerId: heavyTraveler,
-            status: undefined,
-            filter: undefined,
-            now,
-            limit: PAGE,
-            offset: deepOffset(heavyTrips),
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
-      {
-        name: 'traveler trips (typical), first page',
-        route: 'GET /trips',
-        calls: repeat((n) =>
-          listTravelerTrips(db, {
-            travelerId: pick(typicalTravelers, n),
-            status: undefined,
-            filter: undefined,
-            now,
-            limit: PAGE,
-            offset: 0,
-            countUpTo: COUNT_UP_TO,
-          }),
-        ),
-      },
+      ...pagedLists.flatMap((list): Case[] => [
+        { name: `${list.name}, first page`, route: list.route, calls: repeat(() => list.page(0)) },
+        {
+          name: `${list.name}, deep page`,
+          route: list.route,
+          calls: repeat(() => list.page(deepOffset(list.rows))),
+        },
+        ...(list.typical
+          ? [
+              {
+                name: `${list.typical.name}, first page`,
+                route: list.route,
+                calls: repeat(list.typical.page),
+              },
+            ]
+          : []),
+      ]),
       // a conversation
       {
         name: `long conversation (${longConversation.n.toLocaleString('en-US')} messages), newest page`,
@@ -873,44 +766,6 @@ async function main() {
         route: 'GET /wallet/history',
         calls: repeat((n) => accountHistory(db, pick(typicalAccounts, n), { limit: 201, offset: 0 })),
       },
-      {
-        name: 'wallet payouts (heavy), first page',
-        route: 'GET /wallet/payouts',
-        calls: repeat(() =>
-          listPayouts(db, { travelerId: heavyTraveler, order: 'newest', limit: PAGE, offset: 0 }),
-        ),
-      },
-      {
-        name: 'wallet payouts (heavy), deep page',
-        route: 'GET /wallet/payouts',
-        calls: repeat(() =>
-          listPayouts(db, {
-            travelerId: heavyTraveler,
-            order: 'newest',
-            limit: PAGE,
-            offset: deepOffset(heavyPayouts),
-          }),
-        ),
-      },
-      {
-        name: '/payouts queue (requested), first page',
-        route: 'GET /admin/payouts',
-        calls: repeat(() =>
-          listPayouts(db, { status: 'requested', order: 'oldest', limit: PAGE, offset: 0 }),
-        ),
-      },
-      {
-        name: '/payouts queue (requested), deep page',
-        route: 'GET /admin/payouts',
-        calls: repeat(() =>
-          listPayouts(db, {
-            status: 'requested',
-            order: 'oldest',
-            limit: PAGE,
-            offset: deepOffset(requestedPayouts),
-          }),
-        ),
-      },
       // disputes
       {
         name: '/disputes open queue',
@@ -963,15 +818,7 @@ async function main() {
         times.push(Number(process.hrtime.bigint() - start) / 1e6);
         if (times.length >= 20 && Date.now() - caseStart > CASE_MS) break;
       }
-      const sorted = [...times].sort((a, b) => a - b);
-      const figure = {
-        name: item.name,
-        route: item.route,
-        samples: times.length,
-        p50: round(percentile(sorted, 50)),
-        p95: round(percentile(sorted, 95)),
-        p99: round(percentile(sorted, 99)),
-      };
+      const figure = { name: item.name, route: item.route, samples: times.length, ...summary(times) };
       results.push(figure);
       log(
         `${item.name.padEnd(58)} p50 ${String(figure.p50).padStart(8)}  p95 ${String(figure.p95).padStart(8)}  p99 ${String(figure.p99).padStart(8)} ms  (${figure.samples})  ${figure.p95 <= P95_GOAL_MS ? 'ok' : 'MISSED'}`,
@@ -1019,13 +866,7 @@ async function main() {
       ].join('\n'),
     );
     console.log(JSON.stringify({ scale: SCALE, goalMs: P95_GOAL_MS, sizes, heavy, cases: results }));
-  } finally {
-    await connection.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
+  });
 }
 
 await main();

@@ -7,19 +7,16 @@
 //      through the API's own prepared queries (modules/matches/matches.repo.ts); p50 / p95 / p99 in ms;
 //   4. EXPLAIN (ANALYZE, BUFFERS) of one of each, written to bench/matching-explain.txt.
 // Prints one JSON line last ({ travelerInSync, senderInSync }), which matching.mjs reads.
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
-import { migrateDatabase } from '../apps/api/src/db/migrate';
 import {
   listOrderCandidates,
   listTripCandidates,
   orderCandidatesSelect,
   tripCandidatesSelect,
 } from '../apps/api/src/modules/matches/matches.repo';
+import { summary, withScratchDatabase } from './scratch-database';
 
 const TRIPS = Number(process.env.MATCHING_TRIPS ?? 1_000_000);
 const ORDERS = Number(process.env.MATCHING_ORDERS ?? 100_000);
@@ -62,34 +59,8 @@ const COUNTRIES = [
   'IE',
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-  };
-}
-
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('bench/matching needs DATABASE_URL (a PostgreSQL server)');
-  const name = `tote_bench_matching_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateDatabase(connection);
-    if (connection.engine !== 'postgres') throw new Error('bench/matching runs on PostgreSQL only');
-    const { db, client } = connection;
+  await withScratchDatabase('matching', async ({ db, client }) => {
     const now = new Date();
     const log = (line: string) => console.error(`  matching: ${line}`);
     // Plain SQL through the pool for the fill (this folder has no drizzle of its own); $1 is always `now`.
@@ -251,13 +222,7 @@ async function main() {
       ].join('\n'),
     );
     console.log(JSON.stringify({ travelerInSync, senderInSync, sizes }));
-  } finally {
-    await connection.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
+  });
 }
 
 await main();

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { createTrip, placeOrder } from '../../../test/orders';
 import { createPerson } from '../../../test/people';
-import { type Caller, caller } from '../../../test/trips';
+import { type Caller, caller, matchOrder } from '../../../test/trips';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
@@ -149,6 +149,35 @@ describe('pages with ties on the sort key', () => {
       (page) => page.total,
     );
     expect(found.ids).toEqual(expected);
+    expect(found.total).toBe(5);
+  });
+  it('walks an /admin/orders search by the traveler’s name: orders on their trips, ties by id', async () => {
+    // The orders on a matching traveler's trips are read from the match (its copy of the order's created_at).
+    const traveler = await caller(t, 'verifiedTraveler', 'Tiebreak Flier');
+    const trip = await createTrip(t.db, traveler.userId);
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await placeOrder(t, sender, { itemNames: [`Carried ${i}`] }));
+    const deliveryIds = placed.map((order) => order.deliveryId);
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-01-03T03:04:05.000Z') })
+      .where(inArray(orders.deliveryId, deliveryIds));
+    for (const deliveryId of deliveryIds) await matchOrder(t, deliveryId, trip.id, staff.userId);
+    const rows = await t.db
+      .select({ id: orders.id, deliveryId: orders.deliveryId })
+      .from(orders)
+      .where(inArray(orders.deliveryId, deliveryIds));
+    const expected = rows.sort((a, b) => (a.id < b.id ? 1 : -1)).map((row) => row.deliveryId);
+    const found = await walk(
+      async (page) =>
+        AdminOrderPageSchema.parse(
+          (await get(staff, '/admin/orders', { q: 'tiebreak flier', page, pageSize: 2 })).json(),
+        ),
+      (page) => page.orders.map((order) => order.deliveryId),
+      (page) => page.total,
+    );
+    expect(found.ids).toEqual(expected);
+    // Past the last page too, the total is still counted.
     expect(found.total).toBe(5);
   });
 });

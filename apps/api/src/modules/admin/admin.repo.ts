@@ -80,6 +80,12 @@ function orderHits(db: Database, pattern: string, status: OrderStatus | undefine
   const byStatus = (table: { status: AnyPgColumn }) => (status ? eq(table.status, status) : undefined);
   const hitOrders = alias(orders, 'hit_orders');
   const hitPeople = alias(users, 'hit_people');
+  const nameHolds = ilike(hitPeople.fullName, pattern);
+  const onTrips = db
+    .select({ id: matches.orderId, createdAt: matches.orderCreatedAt })
+    .from(hitPeople)
+    .innerJoin(matches, and(eq(matches.travelerId, hitPeople.id), isNull(matches.unmatchedAt)))
+    .$dynamic();
   return union(
     db
       .select({ id: orders.id, createdAt: orders.createdAt })
@@ -89,14 +95,14 @@ function orderHits(db: Database, pattern: string, status: OrderStatus | undefine
       .select({ id: hitOrders.id, createdAt: hitOrders.createdAt })
       .from(hitPeople)
       .innerJoin(hitOrders, eq(hitOrders.senderId, hitPeople.id))
-      .where(and(ilike(hitPeople.fullName, pattern), byStatus(hitOrders))),
-    db
-      .select({ id: hitOrders.id, createdAt: hitOrders.createdAt })
-      .from(hitPeople)
-      .innerJoin(trips, eq(trips.travelerId, hitPeople.id))
-      .innerJoin(matches, and(eq(matches.tripId, trips.id), isNull(matches.unmatchedAt)))
-      .innerJoin(hitOrders, eq(hitOrders.id, matches.orderId))
-      .where(and(ilike(hitPeople.fullName, pattern), byStatus(hitOrders))),
+      .where(and(nameHolds, byStatus(hitOrders))),
+    // The match carries its traveler and its order's created_at (matches_traveler_order_created_at_idx): the
+    // order itself is read only to filter by status.
+    status
+      ? onTrips
+          .innerJoin(hitOrders, eq(hitOrders.id, matches.orderId))
+          .where(and(nameHolds, byStatus(hitOrders)))
+      : onTrips.where(nameHolds),
   ).as('hits');
 }
 
@@ -106,29 +112,7 @@ export async function listOrders(
   filter: { status: OrderStatus | undefined; q: string | undefined } & PageWindow,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  let pageIds: SQLWrapper;
-  let all: PgSelect;
-  if (pattern) {
-    const hits = orderHits(db, pattern, filter.status);
-    pageIds = db
-      .select({ id: hits.id })
-      .from(hits)
-      .orderBy(desc(hits.createdAt), desc(hits.id))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    all = db.select({ one: sql`1` }).from(hits).$dynamic();
-  } else {
-    const where = filter.status ? eq(orders.status, filter.status) : undefined;
-    pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    all = db.select({ one: sql`1` }).from(orders).where(where).$dynamic();
-  }
-  const [rows, total] = await Promise.all([
+  const ordersOnPage = (ids: SQLWrapper | string[]) =>
     db
       .select({ order: orders, senderName: senders.fullName, travelerName: travelers.fullName })
       .from(orders)
@@ -136,10 +120,37 @@ export async function listOrders(
       .leftJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
       .leftJoin(trips, eq(trips.id, matches.tripId))
       .leftJoin(travelers, eq(travelers.id, trips.travelerId))
-      .where(inArray(orders.id, pageIds))
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-    countOf(db, all, filter.countUpTo),
-  ]);
+      .where(inArray(orders.id, ids))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (pattern) {
+    // One pass over the hits gives the page and the total (count(*) over ()): a common name has thousands of
+    // hits, all read to sort them by date, and a second statement for the count read them all again.
+    const hits = orderHits(db, pattern, filter.status);
+    const page = await db
+      .select({ id: hits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(hits)
+      .orderBy(desc(hits.createdAt), desc(hits.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [first] = page;
+    // A page past the last has no row to carry the total: only then is it counted on its own.
+    const total = first
+      ? Math.min(first.total, filter.countUpTo ?? first.total)
+      : filter.offset > 0
+        ? await countOf(db, db.select({ one: sql`1` }).from(hits).$dynamic(), filter.countUpTo)
+        : 0;
+    return { rows: first ? await ordersOnPage(page.map((row) => row.id)) : [], total };
+  }
+  const where = filter.status ? eq(orders.status, filter.status) : undefined;
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const all = db.select({ one: sql`1` }).from(orders).where(where).$dynamic();
+  const [rows, total] = await Promise.all([ordersOnPage(pageIds), countOf(db, all, filter.countUpTo)]);
   return { rows, total };
 }
 

@@ -6,7 +6,7 @@ import { matches } from '../../db/schema/matches';
 import { type OrderRow, orders } from '../../db/schema/orders';
 import { type TripRow, trips } from '../../db/schema/trips';
 import { users } from '../../db/schema/users';
-import { carryingMatch, STATUSES_OF_TAB } from '../orders/order-tabs';
+import { carryingMatch, carryingMatchAlone, STATUSES_OF_TAB } from '../orders/order-tabs';
 
 // SQL only, and reads only: no rules here (deliveries.service.ts decides). A delivery is an order seen from the
 // trip that carries it (orders, matches, trips); none of those tables is this module's, so what the hand-over
@@ -76,19 +76,23 @@ export async function listDeliveries(
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   const where = and(
-    carriedBy(filter.travelerId),
+    eq(matches.travelerId, filter.travelerId),
+    carryingMatchAlone(),
     filter.tab ? inArray(orders.status, STATUSES_OF_TAB[filter.tab]) : undefined,
     pattern ? or(ilike(orders.searchText, pattern), ilike(senders.fullName, pattern)) : undefined,
   );
-  // The page's order ids first (narrow rows, the sender joined only to search), then the page's rows whole: an
-  // OFFSET skips ids, not joined rows (ADR 026).
-  const matching = (select: { id: typeof orders.id } | { total: SQL<number> }) => {
-    const base = db.select(select).from(orders).innerJoin(matches, eq(matches.orderId, orders.id));
-    const withTrips = base.innerJoin(trips, eq(trips.id, matches.tripId));
-    return (pattern ? withTrips.innerJoin(senders, eq(senders.id, orders.senderId)) : withTrips).where(where);
+  // The page's order ids first, from the traveler's matches in list order (matches_traveler_order_created_at_idx:
+  // the match carries the order's created_at), joining the order and its sender only to filter; then the page's
+  // rows whole. An OFFSET skips index entries, not joined rows, and the count reads the same index (ADR 026).
+  const matching = (select: { id: typeof matches.orderId } | { total: SQL<number> }) => {
+    const base = db.select(select).from(matches).$dynamic();
+    const withOrders = filter.tab || pattern ? base.innerJoin(orders, eq(orders.id, matches.orderId)) : base;
+    return (pattern ? withOrders.innerJoin(senders, eq(senders.id, orders.senderId)) : withOrders).where(
+      where,
+    );
   };
-  const pageIds = matching({ id: orders.id })
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+  const pageIds = matching({ id: matches.orderId })
+    .orderBy(desc(matches.orderCreatedAt), desc(matches.orderId))
     .limit(filter.limit)
     .offset(filter.offset);
   const [rows, [counted]] = await Promise.all([

@@ -16,14 +16,16 @@ import {
   TripSchema,
   tripMessages,
 } from '@tote/validation/trips';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { multipart } from '../../../test/multipart';
 import { getJson, placeOrder, send } from '../../../test/orders';
 import { payFor } from '../../../test/payments';
 import { approve, type Caller, caller, handOverCodeOf, matchOrder, shareTrip } from '../../../test/trips';
+import { matches } from '../../db/schema/matches';
 import { orderEvents } from '../../db/schema/order-events';
+import { orders } from '../../db/schema/orders';
 import { reviews } from '../../db/schema/reviews';
 import { trips } from '../../db/schema/trips';
 import { bayesianRating } from '../reviews/rating';
@@ -418,5 +420,49 @@ describe('GET /users/:userId/traveler-profile', () => {
       (await getJson(t, traveler.token, `/deliveries/${order.deliveryId}`)).json(),
     );
     expect(still.status).toBe('shipping');
+  });
+});
+
+describe('GET /deliveries paging', () => {
+  it('pages deliveries made in the same instant by id, newest first, with none lost or repeated', async () => {
+    // The page is read from the match (its copy of the order's created_at, matches_copy_sort_keys), so orders
+    // that share a created_at must still come in one order across pages: created_at, then the id, descending.
+    const flier = await caller(t, 'verifiedTraveler', 'Tia Traveler');
+    const trip = await shareTrip(t, flier);
+    await approve(t, staff, trip.id);
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await placeOrder(t, sender, { category: 'Books' }));
+    const deliveryIds = placed.map((order) => order.deliveryId);
+    const sameInstant = new Date('2026-01-02T03:04:05.000Z');
+    await t.db.update(orders).set({ createdAt: sameInstant }).where(inArray(orders.deliveryId, deliveryIds));
+    for (const deliveryId of deliveryIds) await matchOrder(t, deliveryId, trip.id, staff.userId);
+    // A cancelled order stays on the list through the match its cancelling ended.
+    const [cancelled] = deliveryIds;
+    await payFor(t, cancelled as string, { token: sender.token });
+    const cancel = await send(t, sender.token, 'POST', `/orders/${cancelled}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const copied = await t.db
+      .select({ orderCreatedAt: matches.orderCreatedAt, travelerId: matches.travelerId })
+      .from(matches)
+      .innerJoin(orders, eq(orders.id, matches.orderId))
+      .where(inArray(orders.deliveryId, deliveryIds));
+    expect(copied).toHaveLength(5);
+    for (const row of copied) expect(row).toEqual({ orderCreatedAt: sameInstant, travelerId: flier.userId });
+
+    const byId = await t.db
+      .select({ id: orders.id, deliveryId: orders.deliveryId })
+      .from(orders)
+      .where(inArray(orders.deliveryId, deliveryIds));
+    const expected = byId.sort((a, b) => (a.id < b.id ? 1 : -1)).map((row) => row.deliveryId);
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const response = await getJson(t, flier.token, '/deliveries', { page: String(page), pageSize: '2' });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = DeliveryPageSchema.parse(response.json());
+      expect(body.total).toBe(5);
+      seen.push(...body.deliveries.map((delivery) => delivery.deliveryId));
+    }
+    expect(seen).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderStatus, OrderTab } from '@tote/validation/orders';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { matches } from '../../db/schema/matches';
 import { orders } from '../../db/schema/orders';
 
@@ -21,4 +22,20 @@ export const carryingMatch = () =>
   or(
     isNull(matches.unmatchedAt),
     and(inArray(orders.status, ['cancelled', 'failed']), eq(matches.unmatchedAt, orders.updatedAt)),
+  );
+
+/** The order an ended match belongs to, named apart from any `orders` the outer query joins. */
+const closedOrders = alias(orders, 'closed_orders');
+
+/**
+ * carryingMatch for a query that reads the match without its order (a traveler's deliveries paged from
+ * matches_traveler_order_created_at_idx): an active match carries; only an ended one looks its order up, by its
+ * primary key. A scalar subquery, not EXISTS: PostgreSQL may run an EXISTS under OR as one hashed pass over every
+ * cancelled and failed order (docs/decisions/026-lists-at-scale.md, plans that hash a whole table).
+ */
+export const carryingMatchAlone = () =>
+  or(
+    isNull(matches.unmatchedAt),
+    sql`coalesce((select ${closedOrders.status} in ('cancelled', 'failed') and ${closedOrders.updatedAt} = ${matches.unmatchedAt}
+      from ${orders} as ${sql.identifier('closed_orders')} where ${closedOrders.id} = ${matches.orderId}), false)`,
   );
