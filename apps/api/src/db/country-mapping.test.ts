@@ -1,10 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COUNTRY_CODES, countryName, UNKNOWN_COUNTRY } from '@tote/validation/countries';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helper';
+import { databaseBefore } from '../../test/migrations-before';
 import { queryRows } from './client';
 import { COUNTRY_ALIASES, countryCodeOf, countryMappingSql, countryNameMapping } from './country-mapping';
 import { migrateDatabase, migrationsFolder } from './migrate';
@@ -58,27 +58,15 @@ describe('the free-text to code mapping (migration 0005, ADR 008)', () => {
 });
 
 describe('migration 0005 on rows written before it', () => {
-  let folder: string;
   let database: TestDatabase;
+  let close = async () => {};
 
   beforeAll(async () => {
-    // A copy of the migrations that stops at 0004: the schema the free-text rows were written under.
-    folder = await mkdtemp(join(tmpdir(), 'tote-migrations-'));
-    await cp(migrationsFolder, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, index);
-    await writeFile(journalPath, JSON.stringify(journal));
-    database = await createTestDatabase({ migrationsFolder: folder });
+    // Migrated up to 0004: the schema the free-text rows were written under.
+    ({ database, close } = await databaseBefore(MIGRATION));
   });
 
-  afterAll(async () => {
-    await database?.connection.close();
-    await database?.drop();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('turns known names into codes, keeps the rest as ZZ in legacy_countries, and adds the CHECKs', async () => {
     const { db } = database.connection;

@@ -1,36 +1,22 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helper';
+import type { TestDatabase } from '../../test/helper';
+import { databaseBefore } from '../../test/migrations-before';
 import { queryRows } from './client';
-import { migrateDatabase, migrationsFolder } from './migrate';
+import { migrateDatabase } from './migrate';
 
 const MIGRATION = '0021_deliveries_by_traveler';
 
 describe('migration 0021: a match carries its traveler and its order’s date', () => {
-  let folder: string;
   let database: TestDatabase;
+  let close = async () => {};
 
   beforeAll(async () => {
-    // A copy of the migrations that stops before 0021: matches made before the columns existed.
-    folder = await mkdtemp(join(tmpdir(), 'tote-migrations-'));
-    await cp(migrationsFolder, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, index);
-    await writeFile(journalPath, JSON.stringify(journal));
-    database = await createTestDatabase({ migrationsFolder: folder });
+    // Matches made before the columns existed.
+    ({ database, close } = await databaseBefore(MIGRATION));
   });
 
-  afterAll(async () => {
-    await database?.connection.close();
-    await database?.drop();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('fills the matches made before it, and the trigger fills every later one whatever the insert says', async () => {
     const { db } = database.connection;
