@@ -3,22 +3,20 @@ import { pathWithQuery, prefetchAnswer, prefetchNotifications } from '@tote/web/
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { senderOrdersFirstPage } from '../features/delivery-orders/first-page';
-import { deliveryStatusesFirstPage, pendingQueueFirstPage } from '../features/home/home-first-page';
+import { deliveryStatusesFirstPage } from '../features/home/home-first-page';
 import { queryKeys } from '../lib/query-keys';
 
 const adminSchemas = () => import('@tote/validation/admin');
-const jobSchemas = () => import('@tote/validation/jobs');
-const reviewSchemas = () => import('@tote/validation/reviews');
 
 /**
  * Asks for what the first screen shows before the app renders (main.tsx, never tests), as the sender's entry
  * does: on /admin its three figures and the first page of Update Delivery Status, and on every screen the
  * notifications the layout's bell lists. The home screen then draws once with its data, instead of loading
  * placeholders that the figures and the list push down (no layout shift, a sooner LCP: Lighthouse,
- * bench/lighthouse.mjs). The review queues and Background jobs below it are asked for too, last: their chunks
- * load after the first render, and their answers are then waiting. On /admin-l opened without a tab, page or
- * search, the Senders tab's first page. A visitor who is not signed in gets 401s (a traveler or sender 403s),
- * and the session guard answers as before.
+ * bench/lighthouse.mjs). Not the review queues and Background jobs below the list: asked for here too, their
+ * four requests took connections from the first screen's chunks (Lighthouse's FCP went from 1.6 s to 2.0 s).
+ * On /admin-l opened without a tab, page or search, the Senders tab's first page. A visitor who is not signed
+ * in gets 401s (a traveler or sender 403s), and the session guard answers as before.
  */
 export function prefetchFirstScreen(
   queryClient: QueryClient,
@@ -48,32 +46,6 @@ export function prefetchFirstScreen(
       async () => (await adminSchemas()).AdminOrderPageSchema,
     );
   }
-  // The bell's list is less urgent than the screen's first answers.
+  // Last: the bell's list is the least urgent.
   prefetchNotifications(queryClient);
-  if (matchPath('/', pathname) || matchPath(paths.home.path, pathname)) {
-    prefetchAnswer(
-      queryClient,
-      queryKeys.verifications.list(pendingQueueFirstPage),
-      pathWithQuery('traveler-verifications', pendingQueueFirstPage),
-      async () => (await adminSchemas()).VerificationPageSchema,
-    );
-    prefetchAnswer(
-      queryClient,
-      queryKeys.trips.list(pendingQueueFirstPage),
-      pathWithQuery('admin/trips', pendingQueueFirstPage),
-      async () => (await adminSchemas()).AdminTripPageSchema,
-    );
-    prefetchAnswer(
-      queryClient,
-      queryKeys.reviews.reported(),
-      pathWithQuery('admin/reviews', { filter: 'reported' }),
-      async () => (await reviewSchemas()).AdminReviewListSchema,
-    );
-    prefetchAnswer(
-      queryClient,
-      queryKeys.failingJobs,
-      'admin/jobs/failing',
-      async () => (await jobSchemas()).FailingJobListSchema,
-    );
-  }
 }

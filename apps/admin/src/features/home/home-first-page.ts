@@ -14,6 +14,3 @@ export const deliveryStatusesFirstPage = {
   page: 1,
   pageSize: DELIVERY_STATUS_PAGE_SIZE,
 } satisfies AdminOrderListQuery;
-
-/** What each review queue asks for when /admin opens: the pending ones' first page. */
-export const pendingQueueFirstPage = { status: 'pending', page: 1, pageSize: QUEUE_PAGE_SIZE } as const;
