@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { CountryFieldSchema } from './countries';
+import { DELIVERY_ID_PATTERN } from './delivery-id';
 import { defineErrors, NUL_CHARACTER_MESSAGE, waitInWords } from './errors';
 
 /**
@@ -337,7 +338,7 @@ export const OrderSchema = OrderSummarySchema.extend({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const DELIVERY_ID_PATTERN = /^TT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+export { DELIVERY_ID_PATTERN };
 export const DeliveryIdParamsSchema = z.object({
   deliveryId: z
     .string()

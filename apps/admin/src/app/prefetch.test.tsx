@@ -53,6 +53,30 @@ describe('prefetchFirstScreen (the first screen’s data asked from the entry)',
     expect(asked(api)).toEqual(['GET /admin/orders', 'GET /admin/stats', 'GET /notifications']);
   });
 
+  it('asks for the first page of Delivery Orders’ Senders tab, which the screen then reads', async () => {
+    const api = mockApi(answers());
+    const queryClient = createQueryClient();
+    prefetchFirstScreen(queryClient, '/admin-l', '');
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/admin-l'] })} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Laptop' })).toBeInTheDocument();
+    expect(asked(api)).toEqual(['GET /admin/orders', 'GET /auth/session', 'GET /notifications']);
+    expect(lastSearchOf(api.fetchMock, '/admin/orders')?.toString()).toBe(
+      'status=processing&page=1&pageSize=10',
+    );
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('leaves Delivery Orders opened on another tab, page or search to the screen', () => {
+    const api = mockApi(answers());
+    prefetchFirstScreen(createQueryClient(), '/admin-l', '?tab=travelers');
+    expect(asked(api)).toEqual(['GET /notifications']);
+  });
+
   it('asks only for the notifications on other screens', () => {
     const api = mockApi(answers());
     prefetchFirstScreen(createQueryClient(), '/user');

@@ -1,5 +1,5 @@
 import { Button } from '@tote/ui/button';
-import { Dialog } from '@tote/ui/dialog';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { FormAlert } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import { useState } from 'react';
@@ -50,7 +50,8 @@ export function RequiredReasonDialog({
   }
 
   return (
-    <Dialog
+    // Lazy: /admin's queues draw one per row, and Headless UI would otherwise load with the first screen.
+    <LazyDialog
       open={open}
       onClose={pending ? () => {} : onClose}
       title={title}
@@ -75,6 +76,6 @@ export function RequiredReasonDialog({
           </Button>
         </div>
       </form>
-    </Dialog>
+    </LazyDialog>
   );
 }

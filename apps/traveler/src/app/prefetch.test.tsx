@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lastSearchOf, mockApi } from '@tote/testing/mock-api';
-import { buildWallet, usd } from '@tote/testing/wallet';
+import { buildWallet, buildWalletHistoryPage, usd } from '@tote/testing/wallet';
 import { AppProviders, createQueryClient } from '@tote/web/app-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,47 @@ describe('prefetchFirstScreen (the first screen’s data asked from the entry)',
       'GET /notifications',
       'GET /wallet',
     ]);
+  });
+
+  it('asks for the Wallet’s balances and the first page of its history, which the screen then reads', async () => {
+    const api = mockApi({ ...answers(), 'GET /wallet/history': { body: buildWalletHistoryPage([]) } });
+    const queryClient = createQueryClient();
+    prefetchFirstScreen(queryClient, '/wallet');
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/wallet'] })} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByText('$40.00')).toBeInTheDocument();
+    expect(asked(api)).toEqual([
+      'GET /auth/session',
+      'GET /notifications',
+      'GET /wallet',
+      'GET /wallet/history',
+    ]);
+    expect(lastSearchOf(api.fetchMock, '/wallet/history')?.toString()).toBe('page=1');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('asks for the first page of Deliveries when the address names no tab or page', async () => {
+    const api = mockApi(answers());
+    const queryClient = createQueryClient();
+    prefetchFirstScreen(queryClient, '/delivery-order', '');
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/delivery-order'] })} />
+      </AppProviders>,
+    );
+
+    expect((await screen.findAllByText(/Laptop/)).length).toBeGreaterThan(0);
+    expect(asked(api)).toEqual(['GET /auth/session', 'GET /deliveries', 'GET /notifications']);
+    expect(lastSearchOf(api.fetchMock, '/deliveries')?.toString()).toBe('tab=processing&page=1&pageSize=10');
+    expect(api.unexpected).toEqual([]);
+
+    const other = mockApi(answers());
+    prefetchFirstScreen(createQueryClient(), '/delivery-order', '?tab=delivered');
+    expect(asked(other)).toEqual(['GET /notifications']);
   });
 
   it('asks only for the notifications on other screens', () => {

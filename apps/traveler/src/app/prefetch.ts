@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pathWithQuery, prefetchAnswer, prefetchNotifications } from '@tote/web/app-router';
+import { deliveriesFirstPage } from '@tote/web/deliveries-first-page';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { homeFirstPage } from '../features/deliveries/home-deliveries';
@@ -13,10 +14,15 @@ const walletSchemas = () => import('@tote/validation/wallet');
  * does: on the Overview its tiles and the first page of its Deliveries table, and on every screen the
  * notifications the layout's bell lists. The Overview then draws once with its data: its Next Delivery tile
  * no longer grows under the table when the answer arrives (no layout shift, a sooner LCP: Lighthouse,
- * bench/lighthouse.mjs). A visitor who is not signed in gets 401s, and the session guard sends them to sign
- * in as before.
+ * bench/lighthouse.mjs). Likewise the Wallet's balances and the first page of its history, and the first page
+ * of Deliveries when opened without a tab or page in the address. A visitor who is not signed in gets 401s,
+ * and the session guard sends them to sign in as before.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, pathname = window.location.pathname) {
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  pathname = window.location.pathname,
+  search = window.location.search,
+) {
   // `/` redirects home.
   if (matchPath('/', pathname) || matchPath(paths.home.path, pathname)) {
     prefetchAnswer(
@@ -37,6 +43,28 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname = window.
       queryKeys.wallet.balances(),
       'wallet',
       async () => (await walletSchemas()).WalletSchema,
+    );
+  }
+  if (matchPath(paths.wallet.path, pathname)) {
+    prefetchAnswer(
+      queryClient,
+      queryKeys.wallet.balances(),
+      'wallet',
+      async () => (await walletSchemas()).WalletSchema,
+    );
+    prefetchAnswer(
+      queryClient,
+      queryKeys.wallet.history(1),
+      pathWithQuery('wallet/history', { page: 1 }),
+      async () => (await walletSchemas()).WalletHistoryPageSchema,
+    );
+  }
+  if (matchPath(paths.deliveryOrder.path, pathname) && search === '') {
+    prefetchAnswer(
+      queryClient,
+      queryKeys.deliveries.list(deliveriesFirstPage),
+      pathWithQuery('deliveries', deliveriesFirstPage),
+      async () => (await tripSchemas()).DeliveryPageSchema,
     );
   }
   // Last: the bell's list is the least urgent.

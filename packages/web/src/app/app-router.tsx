@@ -175,15 +175,16 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * when it fills). The answer is parsed by the API client with the route's schema (`schema` loads it: a
  * dynamic import, so neither zod nor the schemas join the entry), exactly as the screen's query would parse
  * it. Later refetches use the screen's own query. Entries only (main.tsx and its prefetch module), never
- * screens.
+ * screens. The promise settles once the answer is in the cache (never rejects: prefetchQuery keeps the error),
+ * for a request that depends on it.
  */
 export function prefetchAnswer(
   queryClient: QueryClient,
   queryKey: QueryKey,
   path: string,
   schema: () => Promise<Parameters<typeof parseResponse>[0]>,
-) {
-  void queryClient.prefetchQuery({
+): Promise<void> {
+  return queryClient.prefetchQuery({
     queryKey,
     queryFn: async () => {
       const answer = fetch(apiUrl(path), {

@@ -15,10 +15,9 @@ import {
 } from '@tote/validation/orders';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DELIVERIES_PAGE_SIZE } from './first-page';
 import { addressLine } from './format';
 import type { DeliveryRow, ListPage, StartAction, UseListPage } from './types';
-
-const PAGE_SIZE = 10;
 
 const tabIcons: Record<OrderTab, ReactNode> = {
   processing: <TruckIcon className="size-6" />,
@@ -104,7 +103,7 @@ function DeliveryCards<Page extends ListPage, Row extends DeliveryRow>({
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const list = usePage({ tab, page, pageSize: PAGE_SIZE });
+  const list = usePage({ tab, page, pageSize: DELIVERIES_PAGE_SIZE });
   if (list.isPending) return <LoadingState label="Loading deliveries" />;
   if (list.isError)
     return <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />;

@@ -1,4 +1,4 @@
-import { DELIVERY_ID_PATTERN } from '@tote/validation/orders';
+import { DELIVERY_ID_PATTERN } from '@tote/validation/delivery-id';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -8,6 +8,11 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useDeliveryId(): string | undefined {
   const [searchParams] = useSearchParams();
+  return deliveryIdOf(searchParams);
+}
+
+/** useDeliveryId's reading of `?id=`, for an app's entry that asks for the order before React renders. */
+export function deliveryIdOf(searchParams: URLSearchParams): string | undefined {
   const id = searchParams.get('id')?.trim().toUpperCase();
   return id && DELIVERY_ID_PATTERN.test(id) ? id : undefined;
 }

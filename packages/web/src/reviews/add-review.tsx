@@ -1,6 +1,6 @@
 import { ApiError } from '@tote/api-client/api-error';
 import { Button } from '@tote/ui/button';
-import { Dialog } from '@tote/ui/dialog';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { StarRatingInput } from '@tote/ui/star-rating-input';
 import { TextAreaField } from '@tote/ui/text-area-field';
 import { useToast } from '@tote/ui/toast';
@@ -27,14 +27,15 @@ export function AddReview({ deliveryId, subjectName, variant = 'primary' }: AddR
       <Button variant={variant} onClick={() => setOpen(true)}>
         Add Review
       </Button>
-      <Dialog
+      {/* Lazy: this module is in every screen's shared chunk, and Headless UI would come with it. */}
+      <LazyDialog
         open={open}
         onClose={() => setOpen(false)}
         title={`Review ${subjectName}`}
         description={`Delivery ${deliveryId}. Your review stays hidden until ${subjectName} writes theirs, or until the ${REVIEW_WINDOW_DAYS} days after delivery end; then both show at once. It cannot be changed once sent.`}
       >
         {open && <ReviewForm deliveryId={deliveryId} onDone={() => setOpen(false)} />}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

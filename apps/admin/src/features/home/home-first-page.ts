@@ -6,6 +6,9 @@ import type { AdminOrderListQuery } from '@tote/validation/admin';
 /** Rows per page of the Update Delivery Status list. */
 export const DELIVERY_STATUS_PAGE_SIZE = 10;
 
+/** Rows per page of the review queues (traveler verifications, pending trips). */
+export const QUEUE_PAGE_SIZE = 5;
+
 /** What the Update Delivery Status list asks for when /admin opens: the first page. */
 export const deliveryStatusesFirstPage = {
   page: 1,

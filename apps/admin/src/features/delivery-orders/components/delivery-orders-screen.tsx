@@ -8,9 +8,8 @@ import { TextField } from '@tote/ui/text-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminTrips } from '../api/get-admin-trips';
+import { DELIVERY_ORDERS_PAGE_SIZE } from '../first-page';
 import { OrderCard, TripCard } from './cards';
-
-const DELIVERY_ORDERS_PAGE_SIZE = 10;
 
 const TABS = ['senders', 'travelers'] as const;
 type Tab = (typeof TABS)[number];

@@ -8,8 +8,8 @@ import { airportTime, kg, tripRoute } from '../../../lib/format';
 import { RequiredReasonDialog } from '../../../lib/required-reason-dialog';
 import { usePendingTrips } from '../api/get-pending-trips';
 import { useReviewTrip } from '../api/review-trip';
+import { QUEUE_PAGE_SIZE } from '../home-first-page';
 import { PagedQueue } from './paged-queue';
-import { QUEUE_PAGE_SIZE } from './verification-queue';
 
 /**
  * Trips awaiting approval (a review queue): route, dates, weight, fee per kg and traveler; Approve, or

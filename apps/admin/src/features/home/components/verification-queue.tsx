@@ -9,9 +9,8 @@ import { RequiredReasonDialog } from '../../../lib/required-reason-dialog';
 import { useReviewVerification } from '../../../lib/review-verification';
 import { useVerifications } from '../api/get-verifications';
 import { submittedWhen } from '../format';
+import { QUEUE_PAGE_SIZE } from '../home-first-page';
 import { PagedQueue } from './paged-queue';
-
-export const QUEUE_PAGE_SIZE = 5;
 
 /**
  * Traveler verifications (a review queue): pending travelers, oldest first. View ID opens the
