@@ -4,7 +4,13 @@ import { sessionAs } from '@tote/testing/render';
 import { AppProviders, createQueryClient } from '@tote/web/app-providers';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { buildAdminStats, buildOrder, buildOrderPage } from '../testing/admin';
+import {
+  buildAdminStats,
+  buildOrder,
+  buildOrderPage,
+  buildTripPage,
+  buildVerificationPage,
+} from '../testing/admin';
 import { prefetchFirstScreen } from './prefetch';
 import { routes } from './router';
 
@@ -14,6 +20,8 @@ const answers = () => ({
   'GET /admin/stats': { body: buildAdminStats({ travelers: 12, senders: 34, packagesThisMonth: 56 }) },
   'GET /admin/orders': { body: buildOrderPage([buildOrder({ itemNames: ['Laptop'] })]) },
   'GET /admin/jobs/failing': { body: { jobs: [] } },
+  'GET /admin/trips': { body: buildTripPage([]) },
+  'GET /traveler-verifications': { body: buildVerificationPage([]) },
 });
 
 const asked = (api: ReturnType<typeof mockApi>) =>
@@ -33,15 +41,20 @@ describe('prefetchFirstScreen (the first screen’s data asked from the entry)',
 
     expect(await screen.findByRole('heading', { name: 'Laptop' })).toBeInTheDocument();
     expect(screen.getByText('Senders').closest('section')).toHaveTextContent('34');
-    // Background jobs, a lazy section below the fold, asks for its own list when it has loaded.
+    // The review queues and Background jobs, lazy sections below the list, ask for their own data once they have
+    // loaded (the entry does not: asking for them there delayed the first paint).
+    expect(await screen.findByRole('heading', { name: 'No traveler is waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No trip is waiting' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Nothing failing' })).toBeInTheDocument();
     // Each once: the prefetched answers are not asked for again.
     expect(asked(api)).toEqual([
       'GET /admin/jobs/failing',
       'GET /admin/orders',
       'GET /admin/stats',
+      'GET /admin/trips',
       'GET /auth/session',
       'GET /notifications',
+      'GET /traveler-verifications',
     ]);
     expect(lastSearchOf(api.fetchMock, '/admin/orders')?.toString()).toBe('page=1&pageSize=10');
     expect(api.unexpected).toEqual([]);
