@@ -1,5 +1,5 @@
 // The Lighthouse goal (README.md, Benchmarks): Lighthouse (mobile, default throttling) in Debian's Chromium
-// on the screens people use most (issue 20's eleven: landing, /login, and signed in the sender's /home, /request,
+// on the eleven screens people use most (landing, /login, and signed in the sender's /home, /request,
 // tracking and chat, the traveler's home, deliveries and wallet, the admin's home and orders), against the built server in demo mode on a
 // throwaway database. Goal: performance ≥ 0.95 on each page, accessibility and best practices not below what
 // they were. Scores move by about ±0.03 from run to run on a busy machine, so each page runs RUNS times (3)

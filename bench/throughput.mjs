@@ -2,7 +2,7 @@
 // measured in the same run. autocannon, 100 connections, DURATION seconds per target (8 by default), on the
 // built server in demo mode on a throwaway PostgreSQL database (DATABASE_URL; PGlite is not what production
 // runs, so it is refused). Goals: every signed-in list or detail endpoint ≥ 25 % of the hello-world's req/s
-// with p99 ≤ 25 ms, /health ≥ 50 %; /orders ≥ 12 % with p99 ≤ 40 ms (issue 20). Only ratios are compared: absolute figures depend on the machine and on
+// with p99 ≤ 25 ms, /health ≥ 50 %; /orders ≥ 12 % with p99 ≤ 40 ms (the goal for signed-in requests without a session round trip). Only ratios are compared: absolute figures depend on the machine and on
 // what else runs. Beside them, a bare Fastify + pg reference (reference.mjs) sending the same SQL as GET
 // /orders: the ceiling of a signed-in endpoint on this machine. BEFORE=<path of another build's server.js>
 // measures that build too, each target right before this build's (e.g. a copy of apps/api/dist made before a
@@ -105,7 +105,7 @@ export async function measureThroughput({ duration = Number(process.env.DURATION
     const orderId = firstOrder?.deliveryId ?? firstOrder?.id;
 
     // Each target's goal: its share of the hello-world's req/s and, for the signed-in ones, its p99. `/orders` has
-    // issue 20's (signed-in requests without a session round trip: ≥ 12 %, p99 ≤ 40 ms); the others keep the
+    // the goal for signed-in requests without a session round trip (≥ 12 %, p99 ≤ 40 ms); the others keep the
     // first throughput goal's (≥ 25 %, p99 ≤ 25 ms).
     const signedInGoal = { ratio: 0.25, p99: 25 };
     const apiTargets = [
