@@ -21,7 +21,15 @@
 // bench/test-results/topology.json ({ passed, failed, checks, figures }), which scripts/test.mjs totals.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -444,6 +452,8 @@ const figures = {
   retried: 0,
 };
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+/** A request's path with its ids as `:id`, so failures group by route. */
+const routeOf = (path: string) => path.replace(/\/(TT-[A-Z0-9]+|cs_test_[\w-]+|[0-9a-f-]{36})/g, '/:id');
 
 /** A response that says nothing was done and the same request may be sent again. */
 function retryable(answer: Answer | null, error: unknown): boolean {
@@ -509,10 +519,7 @@ async function call(c: Call): Promise<Answer | null> {
       ? `${answer.status} ${safeCode(answer.body)}`
       : ((error as { code?: string }).code ?? 'error');
     if (!(c.abortFirst && attempt === 0)) {
-      bump(
-        figures.failed,
-        `${phase}: ${c.method} ${c.path.replace(/\/(TT-[A-Z0-9]+|cs_test_[\w-]+|[0-9a-f-]{36})/g, '/:id')}: ${kind}`,
-      );
+      bump(figures.failed, `${phase}: ${c.method} ${routeOf(c.path)}: ${kind}`);
       bump(figures.failedByPhase, phase);
     }
     if (!c.retry || !retryable(answer, error) || attempt >= 60) return answer;
@@ -690,7 +697,7 @@ async function main() {
     [],
   );
   log(`3 instances ready in ${startMs} ms, ${migrations?.count} migrations recorded once each`);
-  await startProxy(proxyPort, instances);
+  const proxy = await startProxy(proxyPort, instances);
   log(`nginx on 127.0.0.1:${proxyPort} (${Object.values(HOSTS).join(', ')})`);
 
   // People: written straight to the database (no sign-up mail); senders sign in through the proxy.
@@ -1142,6 +1149,20 @@ async function main() {
   if (instanceErrors.length > 0) {
     console.log(`  errors the instances logged: ${instanceErrors.length}, the first ones:`);
     for (const line of instanceErrors.slice(0, 5)) console.log(`    ${line}`);
+  }
+  // What the proxy saw when an instance did not answer: refused connections are passed to the next instance;
+  // anything else on a request already sent is a failed request.
+  const proxyErrors = new Map<string, number>();
+  for (const line of readFileSync(join(proxy.dir, 'error.log'), 'utf8').split('\n')) {
+    const found = /\[error\] \d+#\d+: \*\d+ (.*?), client: .*?request: "(\S+ \S+)/.exec(line);
+    if (!found) continue;
+    const [, what, request] = found as unknown as [string, string, string];
+    const kind = what.startsWith('connect() failed') ? what : `${what}: ${routeOf(request)}`;
+    bump(proxyErrors, kind);
+  }
+  if (proxyErrors.size > 0) {
+    console.log("  the proxy's upstream errors:");
+    for (const [kind, count] of proxyErrors) console.log(`    ${count}  ${kind}`);
   }
   mkdirSync(join(root, 'bench/test-results'), { recursive: true });
   writeFileSync(join(root, 'bench/test-results/topology.json'), `${JSON.stringify(result, null, 2)}\n`);

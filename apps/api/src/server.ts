@@ -12,6 +12,7 @@ import { type Env, EnvError, loadEnv } from './env';
 import { createUploadStore } from './modules/uploads/storage';
 import { DOCS_PATH } from './plugins/docs';
 import { buildSiteMap } from './site-topology';
+import { stopAccepting } from './stop-accepting';
 
 // Reads env, opens and migrates the database, then listens: locally one app on four ports (one origin per
 // app, as in production), in production one port where the Host decides the app. Closes gracefully.
@@ -163,8 +164,9 @@ async function main() {
     },
     async ({ signal }) => {
       app.log.info(`${signal}: finishing open requests, then closing the database`);
-      // Stop accepting on every port at once; in-flight requests finish.
-      for (const server of extraServers) server.close();
+      // Stop accepting on every port at once, after accepting what already waits (a proxy may have sent a
+      // request on it); in-flight requests finish.
+      await stopAccepting([app.server, ...extraServers]);
       try {
         await app.close();
       } catch (error) {
