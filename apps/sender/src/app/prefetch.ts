@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@tote/validation/orders';
 import { pathWithQuery, prefetchAnswer, prefetchNotifications } from '@tote/web/app-router';
+import { chatDeliveryIdOf } from '@tote/web/chat-address';
 import { webQueryKeys } from '@tote/web/query-keys';
 import { deliveryIdOf } from '@tote/web/use-delivery-id';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { hasPayment } from '../features/orders/has-payment';
 import { homeFirstPage } from '../features/orders/home-orders';
 import { queryKeys } from '../lib/query-keys';
 
@@ -52,9 +54,8 @@ export function prefetchFirstScreen(
       async () => (await orderSchemas()).OrderSchema,
     ).then(() => {
       const order = queryClient.getQueryData<Order>(orderKey);
-      // The screen's own condition (delivery-tracking-screen.tsx): before a match there is no payment (404).
-      // Not its lastEvent helper: delivery-timeline's module brings the country names into the entry.
-      if (!order || !(order.courier || order.events.some((event) => event.type === 'matched'))) return;
+      // The screen's own rule: before a match there is no payment (404) and no dispute.
+      if (!order || !hasPayment(order)) return;
       prefetchAnswer(
         queryClient,
         queryKeys.orders.payment(deliveryId),
@@ -77,9 +78,7 @@ export function prefetchFirstScreen(
       'conversations',
       async () => (await messageSchemas()).ConversationListSchema,
     );
-    const chatOrder = searchParams.get('conversation')?.trim()
-      ? undefined
-      : searchParams.get('order')?.trim();
+    const chatOrder = chatDeliveryIdOf(searchParams);
     if (chatOrder) {
       prefetchAnswer(
         queryClient,

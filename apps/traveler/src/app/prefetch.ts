@@ -9,6 +9,16 @@ import { queryKeys } from '../lib/query-keys';
 const tripSchemas = () => import('@tote/validation/trips');
 const walletSchemas = () => import('@tote/validation/wallet');
 
+/** The Overview's Wallet tile and the Wallet screen read the balances under one key. */
+function prefetchWalletBalances(queryClient: QueryClient) {
+  prefetchAnswer(
+    queryClient,
+    queryKeys.wallet.balances(),
+    'wallet',
+    async () => (await walletSchemas()).WalletSchema,
+  );
+}
+
 /**
  * Asks for what the first screen shows before the app renders (main.tsx, never tests), as the sender's entry
  * does: on the Overview its tiles and the first page of its Deliveries table, and on every screen the
@@ -38,20 +48,10 @@ export function prefetchFirstScreen(
       async () => (await tripSchemas()).DeliveryPageSchema,
     );
     // The Wallet tile's balance, so it draws with the other tiles.
-    prefetchAnswer(
-      queryClient,
-      queryKeys.wallet.balances(),
-      'wallet',
-      async () => (await walletSchemas()).WalletSchema,
-    );
+    prefetchWalletBalances(queryClient);
   }
   if (matchPath(paths.wallet.path, pathname)) {
-    prefetchAnswer(
-      queryClient,
-      queryKeys.wallet.balances(),
-      'wallet',
-      async () => (await walletSchemas()).WalletSchema,
-    );
+    prefetchWalletBalances(queryClient);
     prefetchAnswer(
       queryClient,
       queryKeys.wallet.history(1),

@@ -7,6 +7,7 @@ import { Spinner } from '@tote/ui/spinner';
 import { type Conversation, messageMessages } from '@tote/validation/messages';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { chatDeliveryIdOf, conversationIdOf } from './chat-address';
 import { ChatPanel } from './chat-panel';
 import { useConversations, useOrderConversation } from './chat-queries';
 import { ChatSplit } from './chat-split';
@@ -25,8 +26,8 @@ export interface MessagesScreenProps {
  */
 export function MessagesScreen({ description }: MessagesScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const conversationId = searchParams.get('conversation')?.trim() || undefined;
-  const deliveryId = conversationId ? undefined : searchParams.get('order')?.trim() || undefined;
+  const conversationId = conversationIdOf(searchParams);
+  const deliveryId = chatDeliveryIdOf(searchParams);
   const list = useConversations();
   const orderChat = useOrderConversation(deliveryId);
 

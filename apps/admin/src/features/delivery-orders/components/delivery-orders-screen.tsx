@@ -8,7 +8,7 @@ import { TextField } from '@tote/ui/text-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminTrips } from '../api/get-admin-trips';
-import { DELIVERY_ORDERS_PAGE_SIZE } from '../first-page';
+import { DELIVERY_ORDERS_PAGE_SIZE, senderOrdersFirstPage } from '../first-page';
 import { OrderCard, TripCard } from './cards';
 
 const TABS = ['senders', 'travelers'] as const;
@@ -74,12 +74,9 @@ interface ListProps {
 }
 
 function OrderList({ q, page, onPageChange }: ListProps) {
-  const orders = useAdminOrders({
-    status: 'processing',
-    q: q || undefined,
-    page,
-    pageSize: DELIVERY_ORDERS_PAGE_SIZE,
-  });
+  // The first page's query with this page and search, so the entry's prefetch (app/prefetch.ts) and the
+  // screen ask under one key.
+  const orders = useAdminOrders({ ...senderOrdersFirstPage, q: q || undefined, page });
   if (orders.isPending) return <LoadingState label="Loading orders" />;
   if (orders.isError)
     return <LoadError error={orders.error} onRetry={() => orders.refetch()} retrying={orders.isFetching} />;

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderPayment } from '../api/get-order-payment';
 import { courierLine, formatDateTime } from '../format';
+import { hasPayment } from '../has-payment';
 import { trackingSteps } from '../order-timeline';
 import { OpenDispute } from './open-dispute';
 import { OrderItems } from './order-items';
@@ -37,11 +38,9 @@ export function DeliveryTrackingScreen() {
 function Tracking({ order }: { order: Order }) {
   const navigate = useNavigate();
   const cancel = useCancelOrder(order.deliveryId);
-  // A payment exists from the first match on (one per match, ADR 017); before that the API answers 404.
-  const hasPayment = Boolean(order.courier || lastEvent(order, 'matched'));
-  const payment = useOrderPayment(order.deliveryId, { enabled: hasPayment });
-  // Disputes need a traveler: the same condition (docs/product/sender.md, Open a dispute).
-  const disputes = useOrderDisputes(order.deliveryId, { enabled: hasPayment });
+  const paymentExists = hasPayment(order);
+  const payment = useOrderPayment(order.deliveryId, { enabled: paymentExists });
+  const disputes = useOrderDisputes(order.deliveryId, { enabled: paymentExists });
   const confirmCancel = () =>
     cancel.mutate(
       {},
@@ -93,7 +92,7 @@ function Tracking({ order }: { order: Order }) {
 
       {order.status === 'delivered' && <OrderReviewsSection deliveryId={order.deliveryId} />}
 
-      {hasPayment && <PaymentSection order={order} payment={payment} />}
+      {paymentExists && <PaymentSection order={order} payment={payment} />}
 
       {disputes.data?.disputes.map((dispute) => (
         <DisputeSection key={dispute.id} dispute={dispute} viewer="sender" />
