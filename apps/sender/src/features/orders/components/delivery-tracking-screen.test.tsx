@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildOrderDisputes } from '@tote/testing/disputes';
 import { apiError, mockApi } from '@tote/testing/mock-api';
+import { buildPaidPayment } from '@tote/testing/payments';
 import { fieldLabelled, renderScreen } from '@tote/testing/render';
 import { orderMessages } from '@tote/validation/orders';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +88,27 @@ describe('Delivery tracking (/delivery-tracking)', () => {
     expect(profile.getAttribute('href')).toMatch(/^\/traveler-p\?id=.+/);
     expect(screen.queryByRole('link', { name: 'Change Address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument();
+  });
+
+  it('draws the timeline once the payment and disputes have answered, so no step arrives late', async () => {
+    let answerPayment = () => {};
+    const paymentAnswered = new Promise<void>((resolve) => {
+      answerPayment = resolve;
+    });
+    mockApi({
+      'GET /orders/TT-BBBBBB': { body: buildShippingOrder({ deliveryId: 'TT-BBBBBB' }) },
+      'GET /orders/TT-BBBBBB/payment': async () => {
+        await paymentAnswered;
+        return { body: buildPaidPayment() };
+      },
+      'GET /orders/TT-BBBBBB/disputes': { body: buildOrderDisputes() },
+    });
+    renderTracking('TT-BBBBBB');
+    expect(await screen.findByRole('status', { name: 'Loading delivery' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Delivery progress' })).not.toBeInTheDocument();
+    answerPayment();
+    expect(await screen.findByRole('list', { name: 'Delivery progress' })).toBeInTheDocument();
+    expect(steps()).toContain('Completed: Paid');
   });
 
   it('shows the hand-over code to pass to the receiver while the order is on its way', async () => {

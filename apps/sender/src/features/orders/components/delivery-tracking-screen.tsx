@@ -1,6 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, buttonClasses } from '@tote/ui/button';
 import { Dialog } from '@tote/ui/dialog';
 import { LocationIcon, MessageIcon, PlaneIcon } from '@tote/ui/icons';
+import { LoadingState } from '@tote/ui/load-states';
 import { FormAlert } from '@tote/ui/schema-form';
 import { countryName } from '@tote/validation/countries';
 import type { Order } from '@tote/validation/orders';
@@ -35,6 +37,10 @@ export function DeliveryTrackingScreen() {
   );
 }
 
+/** True until the query has answered once, with data or an error. */
+const neverAnswered = (query: Pick<UseQueryResult, 'dataUpdatedAt' | 'errorUpdatedAt'>) =>
+  query.dataUpdatedAt === 0 && query.errorUpdatedAt === 0;
+
 function Tracking({ order }: { order: Order }) {
   const navigate = useNavigate();
   const cancel = useCancelOrder(order.deliveryId);
@@ -46,6 +52,11 @@ function Tracking({ order }: { order: Order }) {
       {},
       { onSuccess: (cancelled) => navigate(paths.deliveryCancelled.getHref(cancelled.deliveryId)) },
     );
+  // The payment and the disputes add steps to the timeline: the screen waits for their first answer (the entry
+  // asked for all three at once, app/prefetch.ts) rather than draw the timeline and push everything below it
+  // down. Only the first: a refetch, even of one that failed, keeps the screen as it is.
+  if (paymentExists && (neverAnswered(payment) || neverAnswered(disputes)))
+    return <LoadingState label="Loading delivery" />;
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
       <TrackingHeader
