@@ -28,6 +28,7 @@ import type { PaymentsHooks } from '../payments/payments.service';
 import { readUpload, type UploadFolder } from '../uploads/storage';
 import type { UploadForm } from '../uploads/uploads';
 import { findCourier, findOrderWithPeople } from './order-details.repo';
+import { encodeOrderPage, type OrderListCache } from './order-list-cache';
 import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
 import { orderNotices } from './order-notices';
 import { canTransition, isBeforeShipping, transitionOrder } from './order-status';
@@ -49,6 +50,8 @@ export interface OrdersDeps {
   config: OrdersConfig;
   /** A cancelled order's payment is voided or refunded (ADR 017). */
   payments: PaymentsHooks;
+  /** The senders' list pages this instance keeps (ADR 027); without it every page is read. */
+  orderLists?: OrderListCache;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -80,6 +83,16 @@ async function listOrders(
     countUpTo: MAX_PAGE * pageSize,
   });
   return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
+}
+
+/**
+ * A page of the list as the JSON GET /orders sends: a sender's from this instance's cache when it holds it
+ * (docs/decisions/027-order-list-cache.md), staff's (everyone's orders, changed by every sender) always read.
+ */
+async function listOrdersJson(deps: OrdersDeps, viewer: SessionUser, query: OrderListQuery): Promise<string> {
+  const read = () => listOrders(deps, viewer, query);
+  if (viewer.isStaff || !deps.orderLists) return encodeOrderPage(await read());
+  return deps.orderLists.page(viewer.id, query, deps.clock.now().getTime(), read);
 }
 
 /** The sender home tiles (docs/product/sender.md, /home): the delivery on the way and this month's count. */
@@ -256,7 +269,8 @@ export function createOrdersService(deps: OrdersDeps) {
         images,
         idempotencyKey,
       ),
-    listOrders: (viewer: SessionUser, query: OrderListQuery) => listOrders(deps, viewer, query),
+    /** The list page as JSON (listOrdersJson): the route sends it as it is. */
+    listOrdersJson: (viewer: SessionUser, query: OrderListQuery) => listOrdersJson(deps, viewer, query),
     overview: (viewer: SessionUser) => overview(deps, viewer),
     getOrder: (viewer: SessionUser, deliveryId: string) => getOrder(deps, viewer, deliveryId),
     changeAddress: (viewer: SessionUser, deliveryId: string, input: ChangeAddress) =>
