@@ -1,4 +1,4 @@
-import type { OrderPage, OrderSummary } from '@tote/validation/orders';
+import type { OrderPage, OrderSummary, SenderOverview } from '@tote/validation/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -198,6 +198,49 @@ describe('a sender’s list shows every change at once on the instance that made
     expect(onlyOrder(await listOn(two.b, sender.token)).travelerName).toBe('Tina Renamed');
   });
 
+  it('the home tiles: a delivery on its way, then its flight landing at another time', async () => {
+    const sender = await newSender(two.a, 'Sam Sender');
+    const order = await placeOrder(two.a, sender);
+    const overviewOn = async (app: App) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${API}/orders/overview`,
+        cookies: withSession(sender.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as SenderOverview;
+    };
+    const nothingOnTheWay = { onTheWay: null, monthlyCount: 1 };
+    expect(await overviewOn(two.a.app)).toEqual(nothingOnTheWay);
+    expect(await overviewOn(two.b)).toEqual(nothingOnTheWay);
+    const now = two.a.clock.now().getTime();
+    const trip = await createTrip(two.a.db, traveler.userId, {
+      departureAt: new Date(now - 3_600_000),
+      arrivalAt: new Date(now + 5 * 3_600_000),
+    });
+    let heard = two.b.orderListCache.nextNotice(sender.userId);
+    await moveOrder(two.a, order.deliveryId, ['matched', 'shipping'], { tripId: trip.id });
+    const onTheWay = (hoursAway: number) => ({
+      onTheWay: {
+        deliveryId: order.deliveryId,
+        travelerName: 'Tess Traveler',
+        category: order.category,
+        hoursAway,
+      },
+      monthlyCount: 1,
+    });
+    expect(await overviewOn(two.a.app)).toEqual(onTheWay(5));
+    await heard;
+    expect(await overviewOn(two.b)).toEqual(onTheWay(5));
+    heard = two.b.orderListCache.nextNotice(sender.userId);
+    await two.a.db.execute(
+      sql`update trips set arrival_at = arrival_at + interval '2 hours' where id = ${trip.id}`,
+    );
+    expect(await overviewOn(two.a.app)).toEqual(onTheWay(7));
+    await heard;
+    expect(await overviewOn(two.b)).toEqual(onTheWay(7));
+  });
+
   it('staff’s list (everyone’s orders) is never kept', async () => {
     const sizes = [two.a.app.orderListCache.size, two.b.orderListCache.size];
     await listOn(two.a.app, staff.token);
@@ -207,7 +250,7 @@ describe('a sender’s list shows every change at once on the instance that made
 });
 
 describe('every write a list can show is announced, whoever makes it', () => {
-  it('orders, matches, a trip’s traveler and a traveler’s name, by SQL', async () => {
+  it('orders, matches, a trip’s traveler and arrival, a traveler’s name, by SQL', async () => {
     const sender = await newSender(two.a, 'Sam Sender');
     const order = await placeOrder(two.a, sender);
     const cache = two.b.orderListCache;
@@ -248,6 +291,10 @@ describe('every write a list can show is announced, whoever makes it', () => {
     await announced(sql`update users set full_name = 'Tess Renamed' where id = ${traveler.userId}`);
     // The trip moving to another traveler (no code path does; the trigger keeps the cache true if one ever does).
     await announced(sql`update trips set traveler_id = ${staff.userId} where id = ${ownTrip.id}`);
+    // The trip landing at another time (the home tiles show it).
+    await announced(
+      sql`update trips set arrival_at = arrival_at + interval '1 hour' where id = ${ownTrip.id}`,
+    );
     // The order moving to another sender: both hear it.
     const other = await newSender(two.a, 'Olu Other');
     const both = Promise.all([cache.nextNotice(sender.userId), cache.nextNotice(other.userId)]);
@@ -289,18 +336,30 @@ describe('a read that started before a notice does not put back what it read', (
     expect(reads).toBe(2);
   });
 
+  it('home tiles are kept only until they stop being true by themselves (the hours away tick down)', async () => {
+    const cache = new OrderListCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 3_600_000 }, true);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return { overview: { onTheWay: null, monthlyCount: reads }, untilMs: 500 };
+    };
+    expect(JSON.parse(await cache.overview('s1', 0, read))).toEqual({ onTheWay: null, monthlyCount: 1 });
+    expect(JSON.parse(await cache.overview('s1', 499, read))).toEqual({ onTheWay: null, monthlyCount: 1 });
+    expect(JSON.parse(await cache.overview('s1', 500, read))).toEqual({ onTheWay: null, monthlyCount: 2 });
+  });
+
   it('is bounded by entries and by size, the least recently used going first', () => {
     const cache = new AnnouncedCache<string>({ maxEntries: 3, maxBytes: 10, ttlMs: 1_000 }, true);
-    cache.put('a', 'o1', 'A', cache.ticket(), 0, 4);
-    cache.put('b', 'o1', 'B', cache.ticket(), 0, 4);
+    cache.put('a', 'o1', 'A', cache.ticket(), 0, { bytes: 4 });
+    cache.put('b', 'o1', 'B', cache.ticket(), 0, { bytes: 4 });
     cache.get('a', 1);
-    cache.put('c', 'o2', 'C', cache.ticket(), 0, 4);
+    cache.put('c', 'o2', 'C', cache.ticket(), 0, { bytes: 4 });
     expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual(['A', undefined, 'C']);
-    cache.put('d', 'o2', 'D', cache.ticket(), 0, 1);
-    cache.put('e', 'o2', 'E', cache.ticket(), 0, 1);
+    cache.put('d', 'o2', 'D', cache.ticket(), 0, { bytes: 1 });
+    cache.put('e', 'o2', 'E', cache.ticket(), 0, { bytes: 1 });
     expect(cache.size).toBe(3);
     expect(cache.get('a', 1)).toBeUndefined();
-    cache.put('big', 'o3', 'X', cache.ticket(), 0, 11);
+    cache.put('big', 'o3', 'X', cache.ticket(), 0, { bytes: 11 });
     expect(cache.get('big', 1)).toBeUndefined();
     cache.forget('o2');
     expect(cache.size).toBe(0);

@@ -89,15 +89,23 @@ export class AnnouncedCache<Value> {
   /**
    * Keeps what was read from the database with `ticket`, unless its owner was forgotten since (a notice came in
    * while the read was on its way) or the cache was distrusted meanwhile. `bytes`: what the entry weighs against
-   * `maxBytes`.
+   * `maxBytes`; `untilMs`: when the value stops being true by itself (it shows the time), if before the TTL.
    */
-  put(key: string, owner: string, value: Value, ticket: number, nowMs: number, bytes = 0): void {
+  put(
+    key: string,
+    owner: string,
+    value: Value,
+    ticket: number,
+    nowMs: number,
+    { bytes = 0, untilMs = Number.POSITIVE_INFINITY }: { bytes?: number; untilMs?: number } = {},
+  ): void {
     if (!this.isTrusted || ticket < this.floor) return;
     const forgotten = this.forgottenAt.get(owner);
     if (forgotten !== undefined && forgotten > ticket) return;
     if (this.options.maxBytes !== undefined && bytes > this.options.maxBytes) return;
     this.forgetKey(key);
-    this.entries.set(key, { key, owner, value, bytes, expiresAt: nowMs + this.options.ttlMs });
+    const expiresAt = Math.min(nowMs + this.options.ttlMs, untilMs);
+    this.entries.set(key, { key, owner, value, bytes, expiresAt });
     this.bytes += bytes;
     let keys = this.keysOf.get(owner);
     if (!keys) {

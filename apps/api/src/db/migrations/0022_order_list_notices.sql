@@ -1,11 +1,12 @@
 -- Order-list notices (docs/decisions/027-order-list-cache.md): every API instance keeps the pages of a sender's
--- order list it has read in memory, so whatever changes what such a page shows must tell every instance. The
--- database says it, whoever writes the row: a NOTIFY on tote_order_lists with the sender's id, delivered at
--- commit and dropped on rollback. A page shows, per order, its own columns (and is filtered, searched and
--- counted by the sender, the status and search_text) and the name of the traveler of its carrying match, read
--- through matches -> trips -> users. So: any change of an order (for its old and its new sender), any change of a
--- match (for its order's sender), a trip moving to another traveler and a traveler's new name (for the senders of
--- the orders matched on them), and '*' on a TRUNCATE of any of the four tables.
+-- order list (and their home tiles) it has read in memory, so whatever changes what they show must tell every
+-- instance. The database says it, whoever writes the row: a NOTIFY on tote_order_lists with the sender's id,
+-- delivered at commit and dropped on rollback. A page shows, per order, its own columns (and is filtered, searched
+-- and counted by the sender, the status, search_text and created_at) and the name of the traveler of its carrying
+-- match, read through matches -> trips -> users; the tiles add the trip's arrival. So: any change of an order (for
+-- its old and its new sender), any change of a match (for its order's sender), a trip moving to another traveler
+-- or landing at another time, and a traveler's new name (for the senders of the orders matched on them), and '*'
+-- on a TRUNCATE of any of the four tables.
 CREATE FUNCTION order_list_notice_of_order() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
@@ -75,9 +76,10 @@ CREATE TRIGGER matches_list_notice_update AFTER UPDATE ON matches
 CREATE TRIGGER matches_list_notice_truncate AFTER TRUNCATE ON matches
   FOR EACH STATEMENT EXECUTE FUNCTION order_list_notice_of_truncate();
 --> statement-breakpoint
--- A trip keeps its traveler (ADR 026), so this never fires today; it keeps the cache true if that ever changes.
-CREATE TRIGGER trips_list_notice_traveler AFTER UPDATE ON trips
-  FOR EACH ROW WHEN (OLD.traveler_id IS DISTINCT FROM NEW.traveler_id)
+-- The home tiles show when the trip lands. A trip keeps its traveler (ADR 026), so that part never fires today;
+-- it keeps the cache true if that ever changes.
+CREATE TRIGGER trips_list_notice_update AFTER UPDATE ON trips
+  FOR EACH ROW WHEN ((OLD.traveler_id, OLD.arrival_at) IS DISTINCT FROM (NEW.traveler_id, NEW.arrival_at))
   EXECUTE FUNCTION order_list_notice_of_trip();
 --> statement-breakpoint
 CREATE TRIGGER trips_list_notice_truncate AFTER TRUNCATE ON trips

@@ -120,7 +120,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.route({
     ...routeOf(contract.getOrderOverview),
-    handler: async (request) => orders.overview(currentUser(request)),
+    // Already encoded by the route's own serializer (order-list-cache.ts encodeOverview), so sent as it is.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await orders.overviewJson(currentUser(request))),
   });
 
   app.route({
