@@ -27,6 +27,9 @@ import { devMailRoutes } from './modules/mail/mail.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import orderListCachePlugin, {
+  type OrderListCachePluginOptions,
+} from './modules/orders/order-list-cache.plugin';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import paymentsPlugin from './modules/payments/payments.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -72,6 +75,8 @@ export interface BuildAppOptions {
   events?: Omit<EventsOptions, 'connection' | 'clock'>;
   /** The session cache's bounds and its listener's reconnect wait (docs/decisions/024-session-cache.md); tests shrink them. */
   sessionCache?: SessionOptions['cache'];
+  /** The order-list cache's bounds and its listener's reconnect wait (docs/decisions/027-order-list-cache.md). */
+  orderListCache?: OrderListCachePluginOptions['cache'];
   /** Where uploads are stored (ADR 022); the app closes it when it closes. Default: built from `env`. */
   uploads?: UploadStore;
   /**
@@ -169,6 +174,11 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.sessionCache ? { cache: options.sessionCache } : {}),
     secure: env.isProduction || servedOverHttps(siteMap),
     domain: env.isProduction ? env.publicDomain : undefined,
+  });
+  // The senders' order-list pages from memory (ADR 027), kept true by the database's notices like the sessions.
+  await app.register(orderListCachePlugin, {
+    connection,
+    ...(options.orderListCache ? { cache: options.orderListCache } : {}),
   });
   // After the session plugin, so its start-up check sees the docs routes too; before the routes it documents.
   await app.register(docsPlugin, { version: VERSION, siteMap });

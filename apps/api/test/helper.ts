@@ -87,6 +87,8 @@ export interface TestAppOptions {
   events?: BuildAppOptions['events'];
   /** The session cache's bounds (app.ts BuildAppOptions.sessionCache). */
   sessionCache?: BuildAppOptions['sessionCache'];
+  /** The order-list cache's bounds (app.ts BuildAppOptions.orderListCache). */
+  orderListCache?: BuildAppOptions['orderListCache'];
   /** Add routes (e.g. test-only ones) before the app is ready. */
   setup?: (app: App) => void | Promise<void>;
   /**
@@ -150,6 +152,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.events ? { events: options.events } : {}),
       jobs: options.jobs ?? TEST_JOBS,
       ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
+      ...(options.orderListCache ? { orderListCache: options.orderListCache } : {}),
     });
     await options.setup?.(app);
     await app.ready();

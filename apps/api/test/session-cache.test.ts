@@ -227,21 +227,21 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
       const cache = new SessionCache({ maxEntries: 10, ttlMs: 1_000 }, true);
       const user = { id: 'u1' } as never;
       const session = { id: 's1' } as never;
-      cache.put('t1', { session, user }, cache.ticket(), 0);
+      cache.keep('t1', { session, user }, cache.ticket(), 0);
       expect(cache.get('t1', 999)).toBeDefined();
       expect(cache.get('t1', 1_000)).toBeUndefined();
 
       const ticket = cache.ticket();
-      cache.forgetUser('u1');
-      cache.put('t1', { session, user }, ticket, 0);
+      cache.forget('u1');
+      cache.keep('t1', { session, user }, ticket, 0);
       expect(cache.get('t1', 1)).toBeUndefined();
 
       const late = cache.ticket();
       cache.distrust();
-      cache.put('t1', { session, user }, late, 0);
+      cache.keep('t1', { session, user }, late, 0);
       cache.trust();
       expect(cache.get('t1', 1)).toBeUndefined();
-      cache.put('t1', { session, user }, cache.ticket(), 0);
+      cache.keep('t1', { session, user }, cache.ticket(), 0);
       expect(cache.get('t1', 1)).toBeDefined();
     });
   });

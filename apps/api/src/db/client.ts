@@ -29,11 +29,12 @@ export type DatabaseConnection =
 
 /**
  * The channels every pooled PostgreSQL connection LISTENs on from its start (the session notices,
- * docs/decisions/024-session-cache.md). PostgreSQL hands a connection the notifications of its own transaction
- * before it answers the COMMIT, so whoever reads them on the pooled connections (plugins/session.ts) has seen a
- * transaction's notices by the time the transaction resolves.
+ * docs/decisions/024-session-cache.md, and the order-list notices, 027-order-list-cache.md). PostgreSQL hands a
+ * connection the notifications of its own transaction before it answers the COMMIT, so whoever reads them on the
+ * pooled connections (db/announced-cache.ts, hearAnnouncements) has seen a transaction's notices by the time the
+ * transaction resolves.
  */
-export const POOL_CHANNELS = ['tote_sessions'] as const;
+export const POOL_CHANNELS = ['tote_sessions', 'tote_order_lists'] as const;
 
 /** A pooled connection that LISTENs on POOL_CHANNELS before it is handed to its first query. */
 class ListeningClient extends pg.Client {

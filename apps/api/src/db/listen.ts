@@ -4,7 +4,8 @@ import type { DatabaseConnection } from './client';
 
 /*
  * LISTEN on one channel, for as long as the app runs: the live events' fan-out (modules/events/fan-out.ts,
- * docs/decisions/010-live-events.md) and the session notices (plugins/session.ts, docs/decisions/024-session-cache.md).
+ * docs/decisions/010-live-events.md) and the notices that keep the caches true (db/announced-cache.ts: the
+ * sessions, docs/decisions/024-session-cache.md; the senders' order lists, 027-order-list-cache.md).
  * PostgreSQL: one dedicated connection per channel and instance, reconnected on error; PGlite: its in-process
  * LISTEN, same semantics, never down.
  */

@@ -4,9 +4,8 @@ import { orderMessages } from '@tote/validation/orders';
 import { tripMessages } from '@tote/validation/trips';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
+import { hearAnnouncements } from '../db/announced-cache';
 import type { DatabaseConnection } from '../db/client';
-import { listen } from '../db/listen';
 import type { SessionRow } from '../db/schema/sessions';
 import { HttpError } from '../errors';
 import { SESSION_COOKIE, SESSION_LIFETIMES } from '../modules/accounts/accounts.policy';
@@ -177,39 +176,11 @@ const sessionPlugin: FastifyPluginAsync<SessionOptions> = async (app, options) =
   const { connection } = options;
   const cache = new SessionCache({ ...SESSION_CACHE_DEFAULTS, ...options.cache }, false);
   app.decorate('sessionCache', cache);
-  const listener = await listen(
-    connection,
-    SESSION_NOTICES_CHANNEL,
-    {
-      onPayload: (userId) => cache.forgetUser(userId),
-      onDown: () => cache.distrust(),
-      onReconnect: async () => cache.trust(),
-    },
-    app.log,
-    { name: 'tote-sessions-listener', firstRetryMs: options.cache?.reconnectMs ?? 500 },
-  );
-  cache.trust();
-  // This instance's own writes: the pooled connections LISTEN too (db/client.ts POOL_CHANNELS). PostgreSQL
-  // hands a connection its own notifications before it answers the COMMIT, so when a transaction of this
-  // instance resolves, its notices have already emptied the cache here: the next request, on this instance,
-  // reads what it wrote. (The dedicated listener hears them too, a moment later; other instances hear them
-  // through theirs.) PGlite delivers its notifications before the query resolves, through the listener above.
-  const pool = connection.engine === 'postgres' ? connection.client : null;
-  const heard = new WeakSet<pg.PoolClient>();
-  const hearOnPooled = (client: pg.PoolClient) => {
-    if (heard.has(client)) return;
-    heard.add(client);
-    client.on('notification', (message) => {
-      if (message.channel === SESSION_NOTICES_CHANNEL && message.payload) cache.forgetUser(message.payload);
-    });
-  };
-  // Synchronously, before the caller gets the connection: no notice of its transaction can come before this.
-  pool?.on('acquire', hearOnPooled);
-  app.addHook('preClose', async () => {
-    pool?.off('acquire', hearOnPooled);
-    cache.distrust();
-    await listener.close();
+  const announcements = await hearAnnouncements(connection, SESSION_NOTICES_CHANNEL, cache, app.log, {
+    name: 'tote-sessions-listener',
+    firstRetryMs: options.cache?.reconnectMs ?? 500,
   });
+  app.addHook('preClose', () => announcements.close());
 
   // The session, then the guard the matched route's `config.access` names, in one hook so their order cannot
   // drift. Per request rather than attached in onRoute: the config is final only once the app is ready.

@@ -50,7 +50,7 @@ export async function resolveSession(
     return null;
   }
   const resolved = { session: found.session, user: withoutPasswordHash(found.user) };
-  cache?.put(tokenHash, resolved, ticket, now.getTime());
+  cache?.keep(tokenHash, resolved, ticket, now.getTime());
   return touch(db, resolved, now, tokenHash, cache);
 }
 

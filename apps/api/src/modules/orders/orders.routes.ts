@@ -60,6 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     log: app.log.child({ module: 'orders' }),
     config,
     payments: app.payments,
+    orderLists: app.orderListCache,
   });
 
   // Only POST /orders takes multipart, and this plugin's scope is encapsulated; limits per form (uploads.ts).
@@ -110,12 +111,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.route({
     ...routeOf(contract.listOrders),
-    handler: async (request) => orders.listOrders(currentUser(request), request.query),
+    // Already encoded by the route's own serializer (order-list-cache.ts encodeOrderPage), so sent as it is.
+    handler: async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await orders.listOrdersJson(currentUser(request), request.query)),
   });
 
   app.route({
     ...routeOf(contract.getOrderOverview),
-    handler: async (request) => orders.overview(currentUser(request)),
+    // Already encoded by the route's own serializer (order-list-cache.ts encodeOverview), so sent as it is.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await orders.overviewJson(currentUser(request))),
   });
 
   app.route({

@@ -28,6 +28,7 @@ import type { PaymentsHooks } from '../payments/payments.service';
 import { readUpload, type UploadFolder } from '../uploads/storage';
 import type { UploadForm } from '../uploads/uploads';
 import { findCourier, findOrderWithPeople } from './order-details.repo';
+import { encodeOrderPage, encodeOverview, type OrderListCache } from './order-list-cache';
 import { findOverview, listOrders as listOrderRows } from './order-lists.repo';
 import { orderNotices } from './order-notices';
 import { canTransition, isBeforeShipping, transitionOrder } from './order-status';
@@ -49,6 +50,8 @@ export interface OrdersDeps {
   config: OrdersConfig;
   /** A cancelled order's payment is voided or refunded (ADR 017). */
   payments: PaymentsHooks;
+  /** The senders' list pages this instance keeps (ADR 027); without it every page is read. */
+  orderLists?: OrderListCache;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -82,23 +85,52 @@ async function listOrders(
   return { orders: rows.map((row) => toSummary(row, row.travelerName)), total, page, pageSize };
 }
 
-/** The sender home tiles (docs/product/sender.md, /home): the delivery on the way and this month's count. */
-async function overview({ db, clock }: OrdersDeps, viewer: SessionUser): Promise<SenderOverview> {
-  const now = clock.now();
+/**
+ * A page of the list as the JSON GET /orders sends: a sender's from this instance's cache when it holds it
+ * (docs/decisions/027-order-list-cache.md), staff's (everyone's orders, changed by every sender) always read.
+ */
+async function listOrdersJson(deps: OrdersDeps, viewer: SessionUser, query: OrderListQuery): Promise<string> {
+  const read = () => listOrders(deps, viewer, query);
+  if (viewer.isStaff || !deps.orderLists) return encodeOrderPage(await read());
+  return deps.orderLists.page(viewer.id, query, deps.clock.now().getTime(), read);
+}
+
+/**
+ * The sender home tiles (docs/product/sender.md, /home): the delivery on the way and this month's count, and the
+ * instant they stop being true by themselves (the hours away tick down, the flight lands, the month ends).
+ */
+async function overview(
+  { db }: OrdersDeps,
+  viewer: SessionUser,
+  now: Date,
+): Promise<{ overview: SenderOverview; untilMs: number }> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const nextMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const { next, monthlyCount } = await findOverview(db, viewer.id, now, monthStart, nextMonthStart);
+  if (!next) return { overview: { onTheWay: null, monthlyCount }, untilMs: nextMonthStart.getTime() };
+  const arrivalMs = next.arrivalAt.getTime();
+  const hoursAway = Math.ceil((arrivalMs - now.getTime()) / HOUR_MS);
   return {
-    onTheWay: next
-      ? {
-          deliveryId: next.order.deliveryId,
-          travelerName: next.travelerName,
-          category: next.order.category,
-          hoursAway: Math.ceil((next.arrivalAt.getTime() - now.getTime()) / HOUR_MS),
-        }
-      : null,
-    monthlyCount,
+    overview: {
+      onTheWay: {
+        deliveryId: next.order.deliveryId,
+        travelerName: next.travelerName,
+        category: next.order.category,
+        hoursAway,
+      },
+      monthlyCount,
+    },
+    // hoursAway reads one less from `arrival - (hoursAway - 1) h` on; at the arrival the flight is no longer next.
+    untilMs: Math.min(nextMonthStart.getTime(), arrivalMs - (hoursAway - 1) * HOUR_MS),
   };
+}
+
+/** The home tiles as the JSON GET /orders/overview sends, from this instance's cache when it holds them (ADR 027). */
+async function overviewJson(deps: OrdersDeps, viewer: SessionUser): Promise<string> {
+  const now = deps.clock.now();
+  const read = () => overview(deps, viewer, now);
+  if (!deps.orderLists) return encodeOverview((await read()).overview);
+  return deps.orderLists.overview(viewer.id, now.getTime(), read);
 }
 
 async function getOrder({ db }: OrdersDeps, viewer: SessionUser, deliveryId: string): Promise<Order> {
@@ -256,8 +288,10 @@ export function createOrdersService(deps: OrdersDeps) {
         images,
         idempotencyKey,
       ),
-    listOrders: (viewer: SessionUser, query: OrderListQuery) => listOrders(deps, viewer, query),
-    overview: (viewer: SessionUser) => overview(deps, viewer),
+    /** The list page as JSON (listOrdersJson): the route sends it as it is. */
+    listOrdersJson: (viewer: SessionUser, query: OrderListQuery) => listOrdersJson(deps, viewer, query),
+    /** The home tiles as JSON (overviewJson): the route sends them as they are. */
+    overviewJson: (viewer: SessionUser) => overviewJson(deps, viewer),
     getOrder: (viewer: SessionUser, deliveryId: string) => getOrder(deps, viewer, deliveryId),
     changeAddress: (viewer: SessionUser, deliveryId: string, input: ChangeAddress) =>
       changeAddress(deps, viewer, deliveryId, input),
