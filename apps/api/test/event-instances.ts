@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { type App, buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import type { App } from '../src/app';
 import { type AccountsTestApp, buildAccountsTestApp } from './accounts';
-import { TEST_JOBS } from './helper';
+import { closeInstances, secondInstance } from './second-instance';
 
 // The proof that live events cross API instances (docs/decisions/010-live-events.md): on PostgreSQL
 // (DATABASE_URL) two API instances share one database: A takes the writes, B serves the streams, so every
@@ -24,25 +23,12 @@ export async function startEventInstances(
   intervals: { heartbeatMs: number; sessionCheckMs: number } = EVENT_TEST_INTERVALS,
 ): Promise<EventInstances> {
   const a = await buildAccountsTestApp({ events: intervals });
-  const b =
-    a.engine === 'postgres'
-      ? await buildApp({
-          env: a.env,
-          db: await openDatabase({ databaseUrl: a.databaseUrl }),
-          logger: false,
-          clock: a.clock,
-          events: intervals,
-          jobs: TEST_JOBS,
-        })
-      : a.app;
+  const b = await secondInstance(a, { events: intervals });
   await b.listen({ port: 0, host: '127.0.0.1' });
   return {
     a,
     b,
     baseUrl: `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`,
-    async close() {
-      if (b !== a.app) await b.close();
-      await a.close();
-    },
+    close: () => closeInstances(a, b),
   };
 }

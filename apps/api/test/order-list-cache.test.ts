@@ -1,9 +1,9 @@
 import type { OrderPage, OrderSummary, SenderOverview } from '@tote/validation/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import type { App } from '../src/app';
 import { AnnouncedCache } from '../src/db/announced-cache';
-import { type Database, openDatabase, queryRows } from '../src/db/client';
+import { type Database, queryRows } from '../src/db/client';
 import { OrderListCache } from '../src/modules/orders/order-list-cache';
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import {
@@ -16,6 +16,7 @@ import {
   placeOrder,
   send,
 } from './orders';
+import { closeInstances, secondInstance } from './second-instance';
 
 // The senders' order-list cache (docs/decisions/027-order-list-cache.md). On PostgreSQL two API instances share
 // one database: every change goes through instance A, and both A (which must show it at once: its pooled
@@ -32,25 +33,13 @@ let tripId: string;
 
 beforeAll(async () => {
   const a = await buildAccountsTestApp({ orderListCache });
-  const b =
-    a.engine === 'postgres'
-      ? await buildApp({
-          env: a.env,
-          db: await openDatabase({ databaseUrl: a.databaseUrl }),
-          logger: false,
-          clock: a.clock,
-          orderListCache,
-        })
-      : a.app;
+  const b = await secondInstance(a, { orderListCache });
   two = { a, b };
   staff = await newStaff(a);
   traveler = await newTraveler(a, 'Tess Traveler');
   tripId = (await createTrip(a.db, traveler.userId)).id;
 });
-afterAll(async () => {
-  if (two?.b !== two?.a.app) await two?.b.close();
-  await two?.a.close();
-});
+afterAll(() => closeInstances(two?.a, two?.b));
 
 async function listOn(app: App, token: string, query: Record<string, string> = {}): Promise<OrderPage> {
   const response = await app.inject({

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { type Database, openDatabase, queryRows } from '../src/db/client';
+import type { App } from '../src/app';
+import { type Database, queryRows } from '../src/db/client';
 import { SessionCache } from '../src/modules/accounts/session-cache';
 import { hashToken } from '../src/modules/accounts/tokens';
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import { createPerson, openSession, type PersonKind } from './people';
+import { closeInstances, secondInstance } from './second-instance';
 
 // The session cache (docs/decisions/024-session-cache.md). On PostgreSQL two API instances share one database:
 // every revocation goes through instance A and the next request goes to instance B, which had the session in
@@ -20,22 +21,10 @@ let two: { a: AccountsTestApp; b: App };
 
 beforeAll(async () => {
   const a = await buildAccountsTestApp({ sessionCache });
-  const b =
-    a.engine === 'postgres'
-      ? await buildApp({
-          env: a.env,
-          db: await openDatabase({ databaseUrl: a.databaseUrl }),
-          logger: false,
-          clock: a.clock,
-          sessionCache,
-        })
-      : a.app;
+  const b = await secondInstance(a, { sessionCache });
   two = { a, b };
 });
-afterAll(async () => {
-  if (two?.b !== two?.a.app) await two?.b.close();
-  await two?.a.close();
-});
+afterAll(() => closeInstances(two?.a, two?.b));
 
 const onA = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   two.a.app.inject({
