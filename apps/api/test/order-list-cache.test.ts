@@ -16,7 +16,7 @@ import {
   placeOrder,
   send,
 } from './orders';
-import { closeInstances, secondInstance } from './second-instance';
+import { closeInstances, dropListeners, secondInstance } from './second-instance';
 
 // The senders' order-list cache (docs/decisions/027-order-list-cache.md). On PostgreSQL two API instances share
 // one database: every change goes through instance A, and both A (which must show it at once: its pooled
@@ -364,12 +364,7 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
       const order = await placeOrder(two.a, sender);
       onlyOrder(await listOn(two.b, sender.token));
       const down = two.b.orderListCache.whenTrusted(false);
-      // Every order-list listener of this database loses its connection (A's and B's; the test's database only).
-      await queryRows(
-        two.a.db,
-        sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where application_name = 'tote-order-lists-listener' and datname = current_database()`,
-      );
+      await dropListeners(two.a.db, 'tote-order-lists-listener');
       await down;
       expect(two.b.orderListCache.size).toBe(0);
       // B reconnects after 30 s here (the test app's reconnect wait), so everything below happens while it is down.

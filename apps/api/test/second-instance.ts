@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase, queryRows } from '../src/db/client';
 import type { AccountsTestApp } from './accounts';
 import { TEST_JOBS } from './helper';
 
@@ -27,4 +28,16 @@ export async function secondInstance(
 export async function closeInstances(a: AccountsTestApp | undefined, b: App | undefined): Promise<void> {
   if (b && b !== a?.app) await b.close();
   await a?.close();
+}
+
+/**
+ * Ends the connection of every listener named `applicationName` on the test's database (A's and B's): the
+ * instances lose their channel as when PostgreSQL restarts, and reconnect after their reconnect wait.
+ */
+export async function dropListeners(db: Database, applicationName: string): Promise<void> {
+  await queryRows(
+    db,
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${applicationName} and datname = current_database()`,
+  );
 }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { type Database, queryRows } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { SessionCache } from '../src/modules/accounts/session-cache';
 import { hashToken } from '../src/modules/accounts/tokens';
 import { type AccountsTestApp, API, buildAccountsTestApp, withSession } from './accounts';
 import { createPerson, openSession, type PersonKind } from './people';
-import { closeInstances, secondInstance } from './second-instance';
+import { closeInstances, dropListeners, secondInstance } from './second-instance';
 
 // The session cache (docs/decisions/024-session-cache.md). On PostgreSQL two API instances share one database:
 // every revocation goes through instance A and the next request goes to instance B, which had the session in
@@ -170,11 +170,7 @@ if (process.env.TOTE_TEST_DB === 'postgres') {
       await cachedOnB(me.token);
       // Every session listener of this database loses its connection (A's and B's; the test's database only).
       const down = two.b.sessionCache.whenTrusted(false);
-      await queryRows(
-        two.a.db,
-        sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where application_name = 'tote-sessions-listener' and datname = current_database()`,
-      );
+      await dropListeners(two.a.db, 'tote-sessions-listener');
       await down;
       expect(two.b.sessionCache.size).toBe(0);
       // B reconnects after 30 s here (the test app's reconnect wait), so everything below happens while it is down.
