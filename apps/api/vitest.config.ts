@@ -9,6 +9,8 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 // under test/smoke once: they start real processes (`pnpm dev`, the server) with their own data.
 const INCLUDE = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const SMOKE = ['test/smoke/**/*.test.ts'];
+/** Makes one database ready per run, which every test database starts from (a copy, not a migration each). */
+const DATABASE_TEMPLATE = './test/database-template.ts';
 
 // The races: files whose tests send requests or calls at the same time and count who won (row locks, unique
 // indexes, one-winner updates). PGlite runs one query at a time, so there they queue and cannot fail for a
@@ -66,7 +68,13 @@ async function postgresProjects() {
     throw new Error(`vitest.config.ts RACES names files that do not exist: ${missing.join(', ')}`);
   const postgresTest = (name: string, include: string[], url: string) => ({
     extends: true as const,
-    test: { name, include, exclude: SMOKE, env: { TOTE_TEST_DB: 'postgres', DATABASE_URL: url } },
+    test: {
+      name,
+      include,
+      exclude: SMOKE,
+      env: { TOTE_TEST_DB: 'postgres', DATABASE_URL: url },
+      globalSetup: [DATABASE_TEMPLATE],
+    },
   });
   if (process.env.DATABASE_URL) {
     record({ engine: 'postgres', source: 'DATABASE_URL', files: RACES.length });
@@ -111,7 +119,13 @@ export default defineConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'pglite', include: INCLUDE, exclude: SMOKE, env: { TOTE_TEST_DB: 'pglite' } },
+          test: {
+            name: 'pglite',
+            include: INCLUDE,
+            exclude: SMOKE,
+            env: { TOTE_TEST_DB: 'pglite' },
+            globalSetup: [DATABASE_TEMPLATE],
+          },
         },
         ...(await postgresProjectsOnce()),
         // Real processes (`pnpm dev`, the built server's start-up checks): once, not once per database engine.

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { AppName } from '@tote/validation/sites';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type DatabaseConnection, type DbEngine, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -39,41 +41,49 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database: in-memory PGlite, or a new `tote_test_<random>` database on the server named by
  * DATABASE_URL, dropped again by `drop()`.
+ *
+ * Both start from the copy the run migrated once (test/database-template.ts): PGlite loads that database's files
+ * instead of running initdb and every migration (about 3 s of CPU a database on CI's machine), PostgreSQL creates
+ * the database from the template. With `migrationsFolder` (a data migration's test) it starts empty and migrates
+ * that folder.
  */
 export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
+  const fromTemplate = options.migrationsFolder === undefined;
   const migrate = (connection: DatabaseConnection) => migrateDatabase(connection, options.migrationsFolder);
   if (testEngine() === 'pglite') {
-    const connection = await openDatabase({ pgliteDir: 'memory://' });
-    await migrate(connection);
+    const template = fromTemplate ? inject('pgliteTemplate') : undefined;
+    const connection = await openDatabase({
+      pgliteDir: 'memory://',
+      ...(template ? { pgliteFrom: new Blob([await readFile(template)]) } : {}),
+    });
+    if (!template) await migrate(connection);
     return { connection, drop: async () => {} };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('The postgres test project needs DATABASE_URL');
+  const template = fromTemplate ? inject('postgresTemplate') : undefined;
   const name = `tote_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(connection);
+  if (!template) await migrate(connection);
   return {
     connection,
     url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** Runs one statement (CREATE or DROP DATABASE) over a connection of its own to the server at `serverUrl`. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface TestAppOptions {
@@ -114,16 +124,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database, for app.inject. Call close() in afterAll. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  // The tests read emailed codes in the development mailbox, so they ask for it (never in production).
-  // Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1),
-  // and so is the per-IP cap on live streams (events.test.ts sets a low one).
-  // The test clock's routes are on too (offset 0 until moved), so the access matrix and the fuzz pass see them.
-  // A production app keeps production's bounds (env.ts: factor at most 10, streams per IP at most 1,000), so it
-  // gets neither raise.
-  const production = options.env?.NODE_ENV === 'production';
+/**
+ * A test app's settings: NODE_ENV=test, silent, no demo, with `overrides` on top.
+ *
+ * The tests read emailed codes in the development mailbox, so they ask for it (never in production).
+ * Test files sign up many accounts from 127.0.0.1: per-IP auth limits are raised (rate-limits.test.ts sets 1),
+ * and so is the per-IP cap on live streams (events.test.ts sets a low one).
+ * The test clock's routes are on too (offset 0 until moved), so the access matrix and the fuzz pass see them.
+ * A production app keeps production's bounds (env.ts: factor at most 10, streams per IP at most 1,000), so it
+ * gets neither raise.
+ */
+export function testAppEnv(overrides: Record<string, string> = {}): Env {
+  const production = overrides.NODE_ENV === 'production';
   const mailbox = production
     ? {}
     : {
@@ -134,13 +146,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         VOLUME_LIMIT_FACTOR: '1000',
         EVENT_STREAMS_PER_IP: '100000',
       };
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEMO: 'false',
-    ...mailbox,
-    ...options.env,
-  });
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', ...mailbox, ...overrides });
+}
+
+/** The real app on a fresh migrated database, for app.inject. Call close() in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = testAppEnv(options.env);
   let app: App;
   try {
     app = await buildApp({

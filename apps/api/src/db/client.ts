@@ -62,6 +62,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database. Used when there is no URL. */
   pgliteDir?: string;
+  /**
+   * PGlite: start from this copy of another database's files (PGlite's `dumpDataDir`) instead of an empty one. The
+   * tests start each file's in-memory database from one migrated copy (test/database-template.ts).
+   */
+  pgliteFrom?: Blob;
 }
 
 /**
@@ -89,7 +94,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.pgliteDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the order search index (migration 0002); PostgreSQL servers ship it as a contrib module.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
+  });
   const driver = drizzlePglite({ client, schema });
   return {
     engine: 'pglite',
