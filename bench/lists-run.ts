@@ -12,7 +12,7 @@
 //
 //   LISTS_SCALE=0.1        a tenth of every table, for a quick try
 //   LISTS_SAMPLES=300      calls per case       LISTS_CASE_MS=15000   the most time one case may take
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -25,12 +25,15 @@ import { listNotificationsWithUnread } from '../apps/api/src/modules/notificatio
 import { listOrders as listSenderOrders } from '../apps/api/src/modules/orders/order-lists.repo';
 import { listTrips as listTravelerTrips } from '../apps/api/src/modules/trips/trips.repo';
 import { listPayouts } from '../apps/api/src/modules/wallet/wallet.repo';
+import { ADMIN_SEARCH_COUNT_UP_TO, ADMIN_SEARCH_LIMIT } from '../packages/validation/src/admin';
 import { MAX_PAGE } from '../packages/validation/src/orders';
 import { summary, withScratchDatabase } from './scratch-database';
 
 const SCALE = Number(process.env.LISTS_SCALE ?? 1);
 const SAMPLES = Number(process.env.LISTS_SAMPLES ?? 300);
 const CASE_MS = Number(process.env.LISTS_CASE_MS ?? 15_000);
+/** Runs only the cases whose name holds this text (e.g. `LISTS_CASES=search`); the others keep their last plans. */
+const ONLY = process.env.LISTS_CASES?.toLowerCase();
 const USERS = Math.round(200_000 * SCALE);
 const ORDERS = Math.round(1_000_000 * SCALE);
 const TRIPS = Math.round(300_000 * SCALE);
@@ -631,30 +634,30 @@ async function main() {
         page: (offset) => listPayouts(db, { status: 'requested', order: 'oldest', limit: PAGE, offset }),
       },
     ];
+    // What the search box's service asks of each repo (admin.service.ts search).
+    const searchBox = { limit: ADMIN_SEARCH_LIMIT, offset: 0, countUpTo: ADMIN_SEARCH_COUNT_UP_TO };
     const cases: Case[] = [
       // /admin search box (searchAdmin: orders, trips and people at once; each timed on its own)
       {
         name: 'admin search: people by name',
         route: 'GET /admin/search',
-        calls: repeat((n) => admin.searchUsers(db, { q: pick(nameTerms, n), limit: 5 })),
+        calls: repeat((n) => admin.searchUsers(db, { q: pick(nameTerms, n), ...searchBox })),
       },
       {
         name: 'admin search: people by email',
         route: 'GET /admin/search',
-        calls: repeat((n) => admin.searchUsers(db, { q: pick(emailTerms, n), limit: 5 })),
+        calls: repeat((n) => admin.searchUsers(db, { q: pick(emailTerms, n), ...searchBox })),
       },
       {
         name: 'admin search: orders by Delivery ID',
         route: 'GET /admin/search',
-        calls: repeat((n) =>
-          admin.listOrders(db, { status: undefined, q: pick(idTerms, n), limit: 5, offset: 0 }),
-        ),
+        calls: repeat((n) => admin.listOrders(db, { status: undefined, q: pick(idTerms, n), ...searchBox })),
       },
       {
         name: 'admin search: orders by name',
         route: 'GET /admin/search',
         calls: repeat((n) =>
-          admin.listOrders(db, { status: undefined, q: pick(nameTerms, n), limit: 5, offset: 0 }),
+          admin.listOrders(db, { status: undefined, q: pick(nameTerms, n), ...searchBox }),
         ),
       },
       {
@@ -665,8 +668,7 @@ async function main() {
             status: undefined,
             upcomingAfter: undefined,
             q: pick(nameTerms, n),
-            limit: 5,
-            offset: 0,
+            ...searchBox,
           }),
         ),
       },
@@ -804,7 +806,7 @@ async function main() {
     // Warm each case once (statements prepared on the pool's connections), then time one call at a time.
     const results = [];
     const plans: string[] = [];
-    for (const item of cases) {
+    for (const item of ONLY ? cases.filter((c) => c.name.toLowerCase().includes(ONLY)) : cases) {
       caught = [];
       await item.calls[0]?.();
       const statements = caught;
@@ -854,19 +856,50 @@ async function main() {
       walletEntries: heavyAccount.n,
       payouts: heavyPayouts,
     };
-    // Kept in git beside the script (bench/results/ is ignored): the plans are the evidence for the goal.
+    // Kept in git beside the script (bench/results/ is ignored): the plans are the evidence for the goal. A run of
+    // some cases (LISTS_CASES) replaces only their sections and says so in the header.
+    const explainFile = path.join(here, 'lists-explain.txt');
+    const header = `# bench/lists.mjs: LISTS_SCALE=${SCALE}, ${SAMPLES} samples per case (at most ${CASE_MS} ms each), ${new Date().toISOString()}`;
+    const rowsLine = `# rows: ${JSON.stringify(sizes)}`;
+    const heavyLine = `# heavy people: ${JSON.stringify(heavy)}`;
     await writeFile(
-      path.join(here, 'lists-explain.txt'),
-      [
-        `# bench/lists.mjs: LISTS_SCALE=${SCALE}, ${SAMPLES} samples per case (at most ${CASE_MS} ms each), ${new Date().toISOString()}`,
-        `# rows: ${JSON.stringify(sizes)}`,
-        `# heavy people: ${JSON.stringify(heavy)}`,
-        '',
-        ...plans,
-      ].join('\n'),
+      explainFile,
+      ONLY
+        ? mergeSections(
+            await readFile(explainFile, 'utf8'),
+            plans,
+            `${header}, only the cases holding "${ONLY}"`,
+          )
+        : [header, rowsLine, heavyLine, '', ...plans].join('\n'),
     );
     console.log(JSON.stringify({ scale: SCALE, goalMs: P95_GOAL_MS, sizes, heavy, cases: results }));
   });
 }
 
 await main();
+
+/**
+ * The explain file with the sections of `plans` (each starts at a "## <case> (" line) put in place of the earlier
+ * ones of the same cases, and `note` added to the header (the lines before the first section).
+ */
+function mergeSections(previous: string, plans: string[], note: string): string {
+  const sectionsOf = (lines: string[]) => {
+    const sections = new Map<string, string[]>();
+    let current: string[] | undefined;
+    const head: string[] = [];
+    for (const line of lines) {
+      if (line.startsWith('## ')) {
+        current = [];
+        sections.set(line.slice(3, line.indexOf(' (')), current);
+      }
+      (current ?? head).push(line);
+    }
+    return { head, sections };
+  };
+  const before = sectionsOf(previous.split('\n'));
+  const fresh = sectionsOf(plans.join('\n').split('\n')).sections;
+  const merged = [...before.sections].map(([name, lines]) => fresh.get(name) ?? lines);
+  const added = [...fresh].filter(([name]) => !before.sections.has(name)).map(([, lines]) => lines);
+  const head = [...before.head.filter((line) => line.startsWith('#')), note, ''];
+  return [...head, ...merged.flat(), ...added.flat()].join('\n');
+}

@@ -229,6 +229,11 @@ export type DeactivateUser = z.infer<typeof DeactivateUserSchema>;
 
 /** How many of each kind the search box shows; the full lists are /admin-l and /user. */
 export const ADMIN_SEARCH_LIMIT = 5;
+/**
+ * The search box counts each kind's hits up to here and shows "100+" beyond: a name many people share has
+ * thousands of orders, which would all be read to count them exactly (docs/decisions/026-lists-at-scale.md).
+ */
+export const ADMIN_SEARCH_COUNT_UP_TO = 100;
 
 export const AdminSearchQuerySchema = z.object({
   q: z
@@ -240,6 +245,7 @@ export const AdminSearchQuerySchema = z.object({
 });
 export type AdminSearchQuery = z.infer<typeof AdminSearchQuerySchema>;
 
+/** The totals are counted up to ADMIN_SEARCH_COUNT_UP_TO: that number means "at least". */
 export const AdminSearchResultSchema = z.object({
   orders: z.array(AdminOrderSummarySchema),
   orderTotal: z.number().int(),

@@ -2,7 +2,7 @@ import { AdminSearchResultSchema } from '@tote/validation/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { createTrip, placeOrder } from '../../../test/orders';
-import { type Caller, caller } from '../../../test/trips';
+import { type Caller, caller, matchOrder } from '../../../test/trips';
 
 const t = useAccountsTestApp();
 let staff: Caller;
@@ -54,6 +54,28 @@ describe('GET /admin/search (the /admin search box)', () => {
     expect(many.orderTotal).toBe(6);
     const wildcard = AdminSearchResultSchema.parse((await search(staff, '%')).json());
     expect(wildcard).toMatchObject({ orderTotal: 0, tripTotal: 0, userTotal: 0 });
+  });
+
+  it('counts an order once however many ways it is found (items, sender, traveler)', async () => {
+    // Found three ways: its items, its sender's name and its traveler's name all hold "marsh".
+    const marshSender = await caller(t, 'sender', 'Okonkwo Marsh');
+    const marshTraveler = await caller(t, 'verifiedTraveler', 'Tess Marsh');
+    const trip = await createTrip(t.db, marshTraveler.userId);
+    const threeWays = await placeOrder(t, marshSender, { category: 'Books', itemNames: ['Marsh tea'] });
+    await matchOrder(t, threeWays.deliveryId, trip.id, staff.userId);
+    // Found by the traveler's name alone; and one of the sender's found by the name alone.
+    const byTraveler = await placeOrder(t, sender, { category: 'Books', itemNames: ['Atlas'] });
+    await matchOrder(t, byTraveler.deliveryId, trip.id, staff.userId);
+    const bySender = await placeOrder(t, marshSender, { category: 'Books', itemNames: ['Lamp'] });
+    // Not found: no name or item of it holds the term.
+    await placeOrder(t, sender, { category: 'Books', itemNames: ['Kettle'] });
+
+    const found = AdminSearchResultSchema.parse((await search(staff, 'marsh')).json());
+    // (The test app's clock stands still: the three share a created_at, so their order on the page is by id.)
+    expect(found.orders.map((o) => o.deliveryId).sort()).toEqual(
+      [bySender.deliveryId, byTraveler.deliveryId, threeWays.deliveryId].sort(),
+    );
+    expect(found.orderTotal).toBe(3);
   });
 
   it('asks for something to search for', async () => {

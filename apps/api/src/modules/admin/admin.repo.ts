@@ -1,8 +1,22 @@
 import type { TravelerStatus } from '@tote/validation/accounts';
 import type { OrderStatus } from '@tote/validation/orders';
 import type { TripStatus } from '@tote/validation/trips';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgSelect, union } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  not,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect, union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/matches';
 import { type OrderRow, orders } from '../../db/schema/orders';
@@ -55,8 +69,8 @@ export interface AdminOrderRow {
 /**
  * Pages read the index first and join only their own rows (ADR 026): an OFFSET then skips index entries, not
  * joined rows, and the number of rows a page may skip is bounded by MAX_PAGE. `countUpTo`: the total stops there
- * (the last reachable page's end), so a list of a million orders is not counted on every page; without it the
- * count is exact (the search box's totals).
+ * (the last reachable page's end; the search box's ADMIN_SEARCH_COUNT_UP_TO), so a list of a million orders is
+ * not counted on every page; without it the count is exact.
  */
 export interface PageWindow {
   limit: number;
@@ -73,37 +87,42 @@ async function countOf(db: Database, rows: PgSelect, upTo: number | undefined): 
 
 /**
  * Orders whose search text (Delivery ID, category, items, destination: trigram index), sender's name or current
- * traveler's name holds the pattern: each part is answered by its own index (users_full_name_trgm_idx for the
- * names), where one OR across the joined tables would read every order.
+ * traveler's name holds the pattern, as three selects of (id, created_at). Each is answered on its own, where one
+ * OR across the joined tables would read every order; and each is written from the order's side, so PostgreSQL
+ * may answer a name that many people share by reading the orders newest first (orders_created_at_id_idx) until a
+ * page is found, and a rare one from the name's trigram index (users_full_name_trgm_idx) and the person's orders.
+ *
+ * `distinct`: each select leaves out the orders an earlier one finds, so the three can be appended (UNION ALL)
+ * and counted as they stream, up to a cap, where a UNION would first read every hit to remove the repeats.
  */
-function orderHits(db: Database, pattern: string, status: OrderStatus | undefined) {
-  const byStatus = (table: { status: AnyPgColumn }) => (status ? eq(table.status, status) : undefined);
-  const hitOrders = alias(orders, 'hit_orders');
-  const hitPeople = alias(users, 'hit_people');
-  const nameHolds = ilike(hitPeople.fullName, pattern);
+function orderHits(db: Database, pattern: string, status: OrderStatus | undefined, distinct: boolean) {
+  const sender = alias(users, 'hit_sender');
+  const traveler = alias(users, 'hit_traveler');
+  const textHolds = ilike(orders.searchText, pattern);
+  const senderHolds = ilike(sender.fullName, pattern);
+  const byStatus = status ? eq(orders.status, status) : undefined;
+  const columns = { id: orders.id, createdAt: orders.createdAt };
   const onTrips = db
-    .select({ id: matches.orderId, createdAt: matches.orderCreatedAt })
-    .from(hitPeople)
-    .innerJoin(matches, and(eq(matches.travelerId, hitPeople.id), isNull(matches.unmatchedAt)))
+    .select(columns)
+    .from(orders)
+    .innerJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
+    .innerJoin(traveler, eq(traveler.id, matches.travelerId))
     .$dynamic();
-  return union(
+  const travelerHolds = ilike(traveler.fullName, pattern);
+  return [
+    db.select(columns).from(orders).where(and(textHolds, byStatus)).$dynamic(),
     db
-      .select({ id: orders.id, createdAt: orders.createdAt })
+      .select(columns)
       .from(orders)
-      .where(and(ilike(orders.searchText, pattern), byStatus(orders))),
-    db
-      .select({ id: hitOrders.id, createdAt: hitOrders.createdAt })
-      .from(hitPeople)
-      .innerJoin(hitOrders, eq(hitOrders.senderId, hitPeople.id))
-      .where(and(nameHolds, byStatus(hitOrders))),
-    // The match carries its traveler and its order's created_at (matches_traveler_order_created_at_idx): the
-    // order itself is read only to filter by status.
-    status
+      .innerJoin(sender, eq(sender.id, orders.senderId))
+      .where(and(senderHolds, byStatus, distinct ? not(textHolds) : undefined))
+      .$dynamic(),
+    distinct
       ? onTrips
-          .innerJoin(hitOrders, eq(hitOrders.id, matches.orderId))
-          .where(and(nameHolds, byStatus(hitOrders)))
-      : onTrips.where(nameHolds),
-  ).as('hits');
+          .innerJoin(sender, eq(sender.id, orders.senderId))
+          .where(and(travelerHolds, byStatus, not(textHolds), not(senderHolds)))
+      : onTrips.where(and(travelerHolds, byStatus)),
+  ] as const;
 }
 
 /** Newest first; `q` searches the order's search text (trigram index) and the sender's and traveler's names. */
@@ -123,23 +142,26 @@ export async function listOrders(
       .where(inArray(orders.id, ids))
       .orderBy(desc(orders.createdAt), desc(orders.id));
   if (pattern) {
-    // One pass over the hits gives the page and the total (count(*) over ()): a common name has thousands of
-    // hits, all read to sort them by date, and a second statement for the count read them all again.
-    const hits = orderHits(db, pattern, filter.status);
-    const page = await db
-      .select({ id: hits.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(hits)
-      .orderBy(desc(hits.createdAt), desc(hits.id))
+    // The page: each kind of hit's newest (offset + limit), of which the newest across the three are the page's
+    // (any order on it is among the newest of the kind that finds it). The total: the hits, each once, counted as
+    // they come and no further than countUpTo.
+    const newestOf = (hits: PgSelect) =>
+      hits.orderBy(desc(orders.createdAt), desc(orders.id)).limit(filter.offset + filter.limit);
+    const [byText, bySender, byTraveler] = orderHits(db, pattern, filter.status, false);
+    const candidates = union(newestOf(byText), newestOf(bySender), newestOf(byTraveler)).as('hits');
+    const pageIds = db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(desc(candidates.createdAt), desc(candidates.id))
       .limit(filter.limit)
       .offset(filter.offset);
-    const [first] = page;
-    // A page past the last has no row to carry the total: only then is it counted on its own.
-    const total = first
-      ? Math.min(first.total, filter.countUpTo ?? first.total)
-      : filter.offset > 0
-        ? await countOf(db, db.select({ one: sql`1` }).from(hits).$dynamic(), filter.countUpTo)
-        : 0;
-    return { rows: first ? await ordersOnPage(page.map((row) => row.id)) : [], total };
+    const [first, ...rest] = orderHits(db, pattern, filter.status, true);
+    const all = db
+      .select({ one: sql`1` })
+      .from(unionAll(first, ...rest).as('all_hits'))
+      .$dynamic();
+    const [rows, total] = await Promise.all([ordersOnPage(pageIds), countOf(db, all, filter.countUpTo)]);
+    return { rows, total };
   }
   const where = filter.status ? eq(orders.status, filter.status) : undefined;
   const pageIds = db
@@ -383,7 +405,7 @@ export async function findUser(db: Database, userId: string): Promise<AdminUserR
 /** The /admin search box: senders and travelers (not staff) whose name or email holds `q`, by name. */
 export async function searchUsers(
   db: Database,
-  filter: { q: string; limit: number },
+  filter: { q: string; limit: number; countUpTo: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
   const where = and(
     or(eq(users.isSender, true), eq(users.isTraveler, true)),
@@ -401,7 +423,7 @@ export async function searchUsers(
       .from(users)
       .where(inArray(users.id, pageIds))
       .orderBy(asc(users.fullName), asc(users.id)),
-    countOf(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), undefined),
+    countOf(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), filter.countUpTo),
   ]);
   return { rows, total };
 }

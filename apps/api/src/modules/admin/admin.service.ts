@@ -1,4 +1,5 @@
 import {
+  ADMIN_SEARCH_COUNT_UP_TO,
   ADMIN_SEARCH_LIMIT,
   type AdminOrderListQuery,
   AdminOrderListQuerySchema,
@@ -110,14 +111,14 @@ async function updateDeliveryStatus(
   return loadOrderView(db, updated, staff.id);
 }
 
-/** The /admin search box: a few orders, trips and people matching `q`, and how many there are of each. */
+/** The /admin search box: a few orders, trips and people matching `q`, and how many (up to a cap) of each. */
 async function search({ db, clock }: AdminDeps, q: string): Promise<AdminSearchResult> {
   const now = clock.now();
-  const limit = ADMIN_SEARCH_LIMIT;
+  const page = { limit: ADMIN_SEARCH_LIMIT, offset: 0, countUpTo: ADMIN_SEARCH_COUNT_UP_TO };
   const [orderPage, tripPage, userPage] = await Promise.all([
-    repo.listOrders(db, { status: undefined, q, limit, offset: 0 }),
-    repo.listTrips(db, { status: undefined, upcomingAfter: undefined, q, limit, offset: 0 }),
-    repo.searchUsers(db, { q, limit }),
+    repo.listOrders(db, { status: undefined, q, ...page }),
+    repo.listTrips(db, { status: undefined, upcomingAfter: undefined, q, ...page }),
+    repo.searchUsers(db, { q, ...page }),
   ]);
   return {
     orders: orderPage.rows.map(toAdminOrder),

@@ -46,6 +46,21 @@ describe('the /admin search box', () => {
     expect(within(results).getByRole('heading', { name: 'Orders (12)' })).toBeInTheDocument();
   });
 
+  it('says "100+" where the API stopped counting', async () => {
+    renderRoute('/admin', {
+      api: {
+        'GET /admin/search': {
+          body: buildSearchResult({ orders: [buildOrder()] }, { orderTotal: 100, userTotal: 99 }),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search orders and users' }), 'okafor');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(await within(results).findByRole('heading', { name: 'Orders (100+)' })).toBeInTheDocument();
+    expect(within(results).getByRole('heading', { name: 'Users (99)' })).toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     renderRoute('/admin', { api: { 'GET /admin/search': { body: buildSearchResult() } } });
     const user = userEvent.setup();

@@ -3,7 +3,12 @@ import { SearchIcon } from '@tote/ui/icons';
 import { LoadError } from '@tote/ui/load-states';
 import { Spinner } from '@tote/ui/spinner';
 import { useDebouncedValue } from '@tote/ui/use-debounced-value';
-import type { AdminOrderSummary, AdminSearchResult, AdminUserSummary } from '@tote/validation/admin';
+import {
+  ADMIN_SEARCH_COUNT_UP_TO,
+  type AdminOrderSummary,
+  type AdminSearchResult,
+  type AdminUserSummary,
+} from '@tote/validation/admin';
 import { countryName } from '@tote/validation/countries';
 import { orderStatusLabels } from '@tote/validation/orders';
 import type { Trip } from '@tote/validation/trips';
@@ -113,7 +118,10 @@ function ResultGroup({
   return (
     <div className="min-w-0">
       <h3 id={headingId} className="text-sm font-semibold text-ink">
-        {title} <span className="font-normal text-muted">({total})</span>
+        {title}{' '}
+        <span className="font-normal text-muted">
+          ({total >= ADMIN_SEARCH_COUNT_UP_TO ? `${ADMIN_SEARCH_COUNT_UP_TO}+` : total})
+        </span>
       </h3>
       {total === 0 ? (
         <p className="mt-1 text-sm text-muted">None</p>
