@@ -18,11 +18,13 @@ export async function measureLists() {
     return [{ name: `lists bench failed (exit ${run.status})`, value: '–', goal, ok: false }];
   }
   const { cases } = run.result;
-  return cases.map(({ name, route, samples, p50, p95, p99 }) => ({
+  return cases.map(({ name, route, samples, p50, p95, p99, reference }) => ({
     name: `${name} [${route}], p95 of ${samples} (p50 ${p50}, p99 ${p99})`,
     value: `${p95} ms`,
-    goal: `≤ ${LISTS_P95_GOAL_MS} ms`,
-    ok: p95 <= LISTS_P95_GOAL_MS,
+    // A reference (a query the API no longer sends, on the same rows) is printed for comparison, not held to the goal.
+    ...(reference
+      ? { goal: 'reference', ok: null, info: true }
+      : { goal: `≤ ${LISTS_P95_GOAL_MS} ms`, ok: p95 <= LISTS_P95_GOAL_MS }),
   }));
 }
 
