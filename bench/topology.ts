@@ -64,6 +64,8 @@ const SETTINGS = SHORT
   ? { senders: 4, warmMs: 4_000, afterKillMs: 4_000, pgDownMs: 3_000, afterMs: 3_000 }
   : { senders: 12, warmMs: 20_000, afterKillMs: 15_000, pgDownMs: 6_000, afterMs: 10_000 };
 const INSTANCES = 3;
+/** How long the proxy keeps out an instance it saw fail (fail_timeout=2s, whole seconds), and a second more. */
+const PROXY_RECHECK_MS = 3_000;
 const APPS = ['shell', 'sender', 'traveler', 'admin'] as const;
 type AppName = (typeof APPS)[number];
 const HOSTS: Record<AppName, string> = {
@@ -297,17 +299,28 @@ async function waitReady(instance: Instance, limitMs = 180_000): Promise<number>
 // ——— nginx ———
 
 function nginxConfig(dir: string, proxyPort: number, instances: Instance[]) {
+  const servers = (app: AppName, parameters: string) =>
+    instances.map((instance) => `    server 127.0.0.1:${instance.ports[app]} ${parameters};`).join('\n');
+  // Two groups per app, as docs/deploy.md explains: requests, whose failures take an instance out for a moment,
+  // and live streams, which never do (max_fails=0).
   const upstreams = APPS.map(
     (app) => `  upstream tote_${app} {
-${instances.map((instance) => `    server 127.0.0.1:${instance.ports[app]} max_fails=1 fail_timeout=2s;`).join('\n')}
+${servers(app, 'max_fails=1 fail_timeout=2s')}
+  }
+  upstream tote_${app}_events {
+${servers(app, 'max_fails=0')}
   }`,
   ).join('\n');
-  const servers = APPS.map(
+  const sites = APPS.map(
     (app) => `  server {
     listen 127.0.0.1:${proxyPort};
     server_name ${HOSTS[app]};
     location / {
       proxy_pass http://tote_${app};
+      include ${dir}/proxy.conf;
+    }
+    location = /api/v1/events {
+      proxy_pass http://tote_${app}_events;
       include ${dir}/proxy.conf;
     }
   }`,
@@ -331,7 +344,7 @@ ${upstreams}
     listen 127.0.0.1:${proxyPort} default_server;
     return 444;
   }
-${servers}
+${sites}
 }
 `;
 }
@@ -938,7 +951,9 @@ async function main() {
   recover['instance back after kill -9 (start to ready)'] = Date.now() - restartAt;
   await sleep(SETTINGS.afterKillMs);
 
-  // 2. Rolling restart: SIGTERM each in turn, wait for it to stop, start it, wait until ready.
+  // 2. Rolling restart: SIGTERM each in turn, wait for it to stop, start it, wait until ready, then until the
+  // proxy has had the chance to try it again (docs/deploy.md): an instance it saw refuse a connection stays out
+  // for fail_timeout (2 s, counted in whole seconds), and the next one must not stop while it is still out.
   phase = 'rolling';
   const hintsBefore = streams.reduce((sum, s) => sum + s.endedWithRetryHint, 0);
   const withoutBefore = streams.reduce((sum, s) => sum + s.endedWithout, 0);
@@ -949,6 +964,7 @@ async function main() {
     await instance.exited;
     startInstance(instance, envs[instance.index] as Record<string, string>);
     await waitReady(instance);
+    await sleep(PROXY_RECHECK_MS);
   }
   recover['rolling restart (3 instances, one at a time)'] = Date.now() - rollingFrom;
   await sleep(2_000);
