@@ -10,18 +10,23 @@ export type PostgresConnection = Extract<DatabaseConnection, { engine: 'postgres
 
 /**
  * Creates `tote_bench_<bench>_<random>` on DATABASE_URL's server, migrates it, hands it to `body` (the app's own
- * connection, and the database's URL for connections of the bench's own), then drops it.
+ * connection, the database's URL for connections of the bench's own, and its name), then drops it. With `keep`,
+ * the database is `tote_bench_<bench>_<keep>`: made if missing, migrated, and left for the next run.
  */
 export async function withScratchDatabase<T>(
   bench: string,
-  body: (connection: PostgresConnection, url: string) => Promise<T>,
+  body: (connection: PostgresConnection, url: string, name: string) => Promise<T>,
+  keep?: string,
 ): Promise<T> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error(`bench/${bench} needs DATABASE_URL (a PostgreSQL server)`);
-  const name = `tote_bench_${bench}_${randomBytes(4).toString('hex')}`;
+  if (keep !== undefined && !/^[a-z0-9_]{1,20}$/.test(keep))
+    throw new Error(`bench/${bench}: a kept database's name is 1 to 20 of a-z, 0-9 and _ (got "${keep}")`);
+  const name = `tote_bench_${bench}_${keep ?? randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const { rows: existing } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (existing.length === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -29,13 +34,15 @@ export async function withScratchDatabase<T>(
   try {
     await migrateDatabase(connection);
     if (connection.engine !== 'postgres') throw new Error(`bench/${bench} runs on PostgreSQL only`);
-    return await body(connection, url.toString());
+    return await body(connection, url.toString(), name);
   } finally {
     await connection.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    if (keep === undefined) {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    }
   }
 }
 

@@ -78,6 +78,8 @@ export const trips = pgTable(
   (table) => [
     // The id last, ascending: read forwards or backwards, a list's order comes from the index (ADR 026).
     index('trips_traveler_departure_at_id_idx').on(table.travelerId, table.departureAt, table.id),
+    /** Staff's trip search by a common name: trips in departure order until a page is found (admin.repo.ts). */
+    index('trips_departure_at_id_idx').on(table.departureAt, table.id),
     index('trips_status_departure_at_id_idx').on(table.status, table.departureAt, table.id),
     /** The staff's trip search (ILIKE '%q%' on tripSearchText; ADR 026). */
     index('trips_search_trgm_idx').using('gin', sql`(${tripSearchText(table)}) gin_trgm_ops`),

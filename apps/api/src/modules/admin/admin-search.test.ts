@@ -1,4 +1,5 @@
 import { AdminSearchResultSchema } from '@tote/validation/admin';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { createTrip, placeOrder } from '../../../test/orders';
@@ -76,6 +77,51 @@ describe('GET /admin/search (the /admin search box)', () => {
       [bySender.deliveryId, byTraveler.deliveryId, threeWays.deliveryId].sort(),
     );
     expect(found.orderTotal).toBe(3);
+  });
+
+  it('answers a name a thousand people share as it answers a rare one, reading the newest rows first', async () => {
+    // More people hold "plentiful" than COMMON_NAME_PEOPLE (1,000), so the orders, trips and people are read in
+    // their list's order until a page is found (admin.repo.ts), where a rarer name is read person by person.
+    const ann = await caller(t, 'sender', 'Ann Plentiful');
+    const tom = await caller(t, 'verifiedTraveler', 'Tom Plentiful');
+    await t.db.execute(sql`insert into users (email, full_name, country, password_hash, is_sender, is_traveler,
+        created_at, updated_at)
+      select 'plentiful' || i || '@example.com', 'Zed Plentiful ' || lpad(i::text, 4, '0'), 'NG', 'x', i % 2 = 0,
+        i % 2 = 1, now(), now()
+      from generate_series(1, 1000) as i`);
+    const trip = await createTrip(t.db, tom.userId);
+    const annOrders = [];
+    for (let i = 0; i < 6; i++)
+      annOrders.push(await placeOrder(t, ann, { category: 'Books', itemNames: [`Tome ${i}`] }));
+    const carried = await placeOrder(t, sender, { category: 'Books', itemNames: ['Globe'] });
+    await matchOrder(t, carried.deliveryId, trip.id, staff.userId);
+    const found = async (q: string) => AdminSearchResultSchema.parse((await search(staff, q)).json());
+
+    const common = await found('plentiful');
+    // The test clock stands still: one created_at, so the newest five are the five largest ids.
+    const newestFive = [...annOrders, carried]
+      .sort((a, b) => (a.id < b.id ? 1 : -1))
+      .slice(0, 5)
+      .map((o) => o.deliveryId);
+    expect(common.orders.map((o) => o.deliveryId)).toEqual(newestFive);
+    expect(common.orderTotal).toBe(7);
+    expect(common.trips.map((found) => found.id)).toEqual([trip.id]);
+    expect(common.tripTotal).toBe(1);
+    expect(common.users.map((u) => u.fullName)).toEqual([
+      'Ann Plentiful',
+      'Tom Plentiful',
+      'Zed Plentiful 0001',
+      'Zed Plentiful 0002',
+      'Zed Plentiful 0003',
+    ]);
+    expect(common.userTotal).toBe(100);
+
+    // The same orders and trip by the rare names, read person by person.
+    const byAnn = await found('ann plentiful');
+    expect(byAnn.orderTotal).toBe(6);
+    const byTom = await found('tom plentiful');
+    expect(byTom.orders.map((o) => o.deliveryId)).toEqual([carried.deliveryId]);
+    expect(byTom.trips.map((found) => found.id)).toEqual([trip.id]);
   });
 
   it('asks for something to search for', async () => {

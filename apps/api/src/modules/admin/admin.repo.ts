@@ -13,10 +13,11 @@ import {
   isNull,
   not,
   or,
+  type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgSelect, union, unionAll } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/matches';
 import { type OrderRow, orders } from '../../db/schema/orders';
@@ -86,43 +87,124 @@ async function countOf(db: Database, rows: PgSelect, upTo: number | undefined): 
 }
 
 /**
- * Orders whose search text (Delivery ID, category, items, destination: trigram index), sender's name or current
- * traveler's name holds the pattern, as three selects of (id, created_at). Each is answered on its own, where one
- * OR across the joined tables would read every order; and each is written from the order's side, so PostgreSQL
- * may answer a name that many people share by reading the orders newest first (orders_created_at_id_idx) until a
- * page is found, and a rare one from the name's trigram index (users_full_name_trgm_idx) and the person's orders.
- *
- * `distinct`: each select leaves out the orders an earlier one finds, so the three can be appended (UNION ALL)
- * and counted as they stream, up to a cap, where a UNION would first read every hit to remove the repeats.
+ * At least this many people whose name holds a search term make it a common name: a page of its hits is found
+ * by reading the newest rows until the page is full, where a rarer name's hits are read person by person. Counted
+ * from the name's trigram index, because PostgreSQL's own estimate for a substring is often far off (a surname
+ * 3,360 people share was estimated at 180 at full scale, and the plan it chose read all 11,794 of their orders).
  */
-function orderHits(db: Database, pattern: string, status: OrderStatus | undefined, distinct: boolean) {
-  const sender = alias(users, 'hit_sender');
-  const traveler = alias(users, 'hit_traveler');
-  const textHolds = ilike(orders.searchText, pattern);
-  const senderHolds = ilike(sender.fullName, pattern);
-  const byStatus = status ? eq(orders.status, status) : undefined;
-  const columns = { id: orders.id, createdAt: orders.createdAt };
-  const onTrips = db
-    .select(columns)
-    .from(orders)
-    .innerJoin(matches, and(eq(matches.orderId, orders.id), isNull(matches.unmatchedAt)))
-    .innerJoin(traveler, eq(traveler.id, matches.travelerId))
-    .$dynamic();
-  const travelerHolds = ilike(traveler.fullName, pattern);
-  return [
-    db.select(columns).from(orders).where(and(textHolds, byStatus)).$dynamic(),
-    db
-      .select(columns)
-      .from(orders)
-      .innerJoin(sender, eq(sender.id, orders.senderId))
-      .where(and(senderHolds, byStatus, distinct ? not(textHolds) : undefined))
-      .$dynamic(),
-    distinct
-      ? onTrips
-          .innerJoin(sender, eq(sender.id, orders.senderId))
-          .where(and(travelerHolds, byStatus, not(textHolds), not(senderHolds)))
-      : onTrips.where(and(travelerHolds, byStatus)),
-  ] as const;
+const COMMON_NAME_PEOPLE = 1000;
+
+/**
+ * The people whose name holds the pattern, read no further than COMMON_NAME_PEOPLE: null when there are that many
+ * (a common name), else their ids as senders and as travelers.
+ */
+async function namesakesOf(
+  db: Database,
+  pattern: string,
+): Promise<{ senders: string[]; travelers: string[] } | null> {
+  const people = await db
+    .select({ id: users.id, isSender: users.isSender, isTraveler: users.isTraveler })
+    .from(users)
+    .where(ilike(users.fullName, pattern))
+    .limit(COMMON_NAME_PEOPLE);
+  if (people.length >= COMMON_NAME_PEOPLE) return null;
+  return {
+    senders: people.filter((person) => person.isSender).map((person) => person.id),
+    travelers: people.filter((person) => person.isTraveler).map((person) => person.id),
+  };
+}
+
+/**
+ * Each of these people, as a row `namesake (id)`, from which their own rows are read one person at a time (CROSS
+ * JOIN LATERAL): the work is bounded by how many people hold the name, whatever PostgreSQL estimates.
+ */
+const eachOf = (ids: string[]) => sql`unnest(${`{${ids.join(',')}}`}::uuid[]) as namesake (id)`;
+
+/**
+ * The senders or travelers whose name holds the pattern, as a derived table `namesake (id)` that PostgreSQL cannot
+ * merge into the query around it (OFFSET 0), for a count that reads each one's rows in turn and stops at its cap.
+ * Only people in the role: a role is never taken back, and its routes are the only way to orders and trips.
+ */
+const namesakes = (pattern: string, role: 'sender' | 'traveler') =>
+  sql`(select ${users.id} as id from ${users}
+    where ${and(ilike(users.fullName, pattern), role === 'sender' ? users.isSender : users.isTraveler)} offset 0)
+    as namesake`;
+
+/**
+ * The newest `take` orders whose search text (Delivery ID, category, items, destination: trigram index), sender's
+ * name or current traveler's name holds the pattern: each kind's own newest `take`, merged (any order of the page
+ * is among the newest of the kind that finds it), as a select of (id, created_at). A common name (no `people`)
+ * reads the orders newest first (orders_created_at_id_idx) until it has `take`; a rarer one reads each
+ * namesake's newest (orders_sender_created_at_id_idx, matches_traveler_order_created_at_idx).
+ */
+function newestOrderHits(
+  pattern: string,
+  status: OrderStatus | undefined,
+  take: number,
+  people: { senders: string[]; travelers: string[] } | null,
+) {
+  const statusIs = status ? eq(orders.status, status) : undefined;
+  const newestFirst = sql`order by created_at desc, id desc limit ${take}`;
+  const byText = sql`select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+    where ${and(ilike(orders.searchText, pattern), statusIs)}`;
+  // The orders newest first, kept apart (OFFSET 0) so that the join below reads them in that order and stops.
+  const newest = sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.senderId} as sender_id
+    from ${orders} where ${statusIs ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as newest`;
+  const bySender = people
+    ? sql`select hit.id, hit.created_at from ${eachOf(people.senders)} cross join lateral (
+        select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+        where ${and(sql`${orders.senderId} = namesake.id`, statusIs)}
+        order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`
+    : sql`select newest.id, newest.created_at from ${newest} join ${users} on ${users.id} = newest.sender_id
+        where ${ilike(users.fullName, pattern)}`;
+  const byTraveler = people
+    ? sql`select hit.id, hit.created_at from ${eachOf(people.travelers)} cross join lateral (
+        select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at from ${matches}
+        ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${statusIs}` : sql``}
+        where ${matches.travelerId} = namesake.id and ${matches.unmatchedAt} is null
+        order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`
+    : sql`select newest.id, newest.created_at from ${newest}
+        join ${matches} on ${matches.orderId} = newest.id and ${matches.unmatchedAt} is null
+        join ${users} on ${users.id} = ${matches.travelerId}
+        where ${ilike(users.fullName, pattern)}`;
+  return sql`(${byText} ${newestFirst}) union (${bySender} ${newestFirst}) union (${byTraveler} ${newestFirst})`;
+}
+
+/**
+ * How many orders the pattern finds (as newestOrderHits), each once, counting no further than `upTo`. The three
+ * kinds are appended (UNION ALL), each leaving out what an earlier one finds, and read as they stream, so the
+ * count stops at the cap; a UNION would read every hit first to remove the repeats. The names are read person by
+ * person (namesakes), never as a join PostgreSQL may turn into reading every order.
+ */
+async function countOrderHits(
+  db: Database,
+  pattern: string,
+  status: OrderStatus | undefined,
+  upTo: number | undefined,
+): Promise<number> {
+  const statusIs = status ? eq(orders.status, status) : undefined;
+  const notByText = not(ilike(orders.searchText, pattern));
+  const hitSender = alias(users, 'hit_sender');
+  const hits = sql`(select ${orders.id} from ${orders} where ${and(ilike(orders.searchText, pattern), statusIs)})
+    union all
+    (select hit.id from ${namesakes(pattern, 'sender')} cross join lateral (
+      select ${orders.id} as id from ${orders}
+      where ${and(sql`${orders.senderId} = namesake.id`, statusIs, notByText)} offset 0) as hit)
+    union all
+    (select hit.id from ${namesakes(pattern, 'traveler')} cross join lateral (
+      select ${matches.orderId} as id from ${matches}
+      join ${orders} on ${orders.id} = ${matches.orderId}
+      join ${users} as hit_sender on ${hitSender.id} = ${orders.senderId}
+      where ${and(
+        sql`${matches.travelerId} = namesake.id and ${matches.unmatchedAt} is null`,
+        statusIs,
+        notByText,
+        not(ilike(hitSender.fullName, pattern)),
+      )} offset 0) as hit)`;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(sql`(${hits} ${upTo === undefined ? sql`` : sql`limit ${upTo}`}) as counted`);
+  return counted?.total ?? 0;
 }
 
 /** Newest first; `q` searches the order's search text (trigram index) and the sender's and traveler's names. */
@@ -142,25 +224,13 @@ export async function listOrders(
       .where(inArray(orders.id, ids))
       .orderBy(desc(orders.createdAt), desc(orders.id));
   if (pattern) {
-    // The page: each kind of hit's newest (offset + limit), of which the newest across the three are the page's
-    // (any order on it is among the newest of the kind that finds it). The total: the hits, each once, counted as
-    // they come and no further than countUpTo.
-    const newestOf = (hits: PgSelect) =>
-      hits.orderBy(desc(orders.createdAt), desc(orders.id)).limit(filter.offset + filter.limit);
-    const [byText, bySender, byTraveler] = orderHits(db, pattern, filter.status, false);
-    const candidates = union(newestOf(byText), newestOf(bySender), newestOf(byTraveler)).as('hits');
-    const pageIds = db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .orderBy(desc(candidates.createdAt), desc(candidates.id))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const [first, ...rest] = orderHits(db, pattern, filter.status, true);
-    const all = db
-      .select({ one: sql`1` })
-      .from(unionAll(first, ...rest).as('all_hits'))
-      .$dynamic();
-    const [rows, total] = await Promise.all([ordersOnPage(pageIds), countOf(db, all, filter.countUpTo)]);
+    const { status } = filter;
+    const page = namesakesOf(db, pattern).then((people) => {
+      const hits = newestOrderHits(pattern, status, filter.offset + filter.limit, people);
+      return ordersOnPage(sql`(select hits.id from (${hits}) as hits order by hits.created_at desc, hits.id desc
+        limit ${filter.limit} offset ${filter.offset})`);
+    });
+    const [rows, total] = await Promise.all([page, countOrderHits(db, pattern, status, filter.countUpTo)]);
     return { rows, total };
   }
   const where = filter.status ? eq(orders.status, filter.status) : undefined;
@@ -227,51 +297,88 @@ export async function listTrips(
   const order = ascending
     ? [asc(trips.departureAt), asc(trips.id)]
     : [desc(trips.departureAt), desc(trips.id)];
-  let pageIds: SQLWrapper;
-  let all: PgSelect;
-  if (pattern) {
-    const hitTrips = alias(trips, 'hit_trips');
-    const hitPeople = alias(users, 'hit_people');
-    const hits = union(
-      db
-        .select({ id: trips.id, departureAt: trips.departureAt })
-        .from(trips)
-        .where(and(sql`${tripSearchText(trips)} ilike ${pattern}`, filters(trips))),
-      db
-        .select({ id: hitTrips.id, departureAt: hitTrips.departureAt })
-        .from(hitPeople)
-        .innerJoin(hitTrips, eq(hitTrips.travelerId, hitPeople.id))
-        .where(and(ilike(hitPeople.fullName, pattern), filters(hitTrips))),
-    ).as('hits');
-    pageIds = db
-      .select({ id: hits.id })
-      .from(hits)
-      .orderBy(
-        ...(ascending ? [asc(hits.departureAt), asc(hits.id)] : [desc(hits.departureAt), desc(hits.id)]),
-      )
-      .limit(filter.limit)
-      .offset(filter.offset);
-    all = db.select({ one: sql`1` }).from(hits).$dynamic();
-  } else {
-    pageIds = db
-      .select({ id: trips.id })
-      .from(trips)
-      .where(filters(trips))
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset);
-    all = db.select({ one: sql`1` }).from(trips).where(filters(trips)).$dynamic();
-  }
-  const [rows, total] = await Promise.all([
+  const tripsOf = (ids: SQLWrapper) =>
     db
       .select(tripViewColumns)
       .from(trips)
       .innerJoin(users, eq(users.id, trips.travelerId))
-      .where(inArray(trips.id, pageIds))
-      .orderBy(...order),
-    countOf(db, all, filter.countUpTo),
-  ]);
+      .where(inArray(trips.id, ids))
+      .orderBy(...order);
+  if (pattern) {
+    const page = namesakesOf(db, pattern).then((people) => {
+      const hits = tripHits(
+        pattern,
+        filters,
+        ascending,
+        filter.offset + filter.limit,
+        people?.travelers ?? null,
+      );
+      const direction = ascending ? sql`asc` : sql`desc`;
+      return tripsOf(sql`(select hits.id from (${hits}) as hits order by hits.departure_at ${direction},
+        hits.id ${direction} limit ${filter.limit} offset ${filter.offset})`);
+    });
+    const [rows, total] = await Promise.all([page, countTripHits(db, pattern, filters, filter.countUpTo)]);
+    return { rows, total };
+  }
+  const pageIds = db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(filters(trips))
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const all = db.select({ one: sql`1` }).from(trips).where(filters(trips)).$dynamic();
+  const [rows, total] = await Promise.all([tripsOf(pageIds), countOf(db, all, filter.countUpTo)]);
   return { rows, total };
+}
+
+type TripFilters = (table: {
+  status: AnyPgColumn;
+  departureAt: AnyPgColumn;
+  travelerId: AnyPgColumn;
+}) => SQL | undefined;
+
+/**
+ * The first `take` trips (by departure, `ascending` or not) whose search text (tripSearchText's trigram index) or
+ * traveler's name holds the pattern, as a select of (id, departure_at), like newestOrderHits: a common name walks
+ * the trips in departure order (trips_departure_at_id_idx), a rarer one (`travelers`) reads each namesake's own
+ * (trips_traveler_departure_at_id_idx).
+ */
+function tripHits(
+  pattern: string,
+  filters: TripFilters,
+  ascending: boolean,
+  take: number,
+  travelers: string[] | null,
+) {
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const inOrder = sql`order by ${trips.departureAt} ${direction}, ${trips.id} ${direction}`;
+  const firstOnes = sql`order by departure_at ${direction}, id ${direction} limit ${take}`;
+  const byText = sql`select ${trips.id} as id, ${trips.departureAt} as departure_at from ${trips}
+    where ${and(sql`${tripSearchText(trips)} ilike ${pattern}`, filters(trips))}`;
+  const byTraveler = travelers
+    ? sql`select hit.id, hit.departure_at from ${eachOf(travelers)} cross join lateral (
+        select ${trips.id} as id, ${trips.departureAt} as departure_at from ${trips}
+        where ${and(sql`${trips.travelerId} = namesake.id`, filters(trips))} ${inOrder} limit ${take}) as hit`
+    : sql`select walked.id, walked.departure_at from (
+        select ${trips.id} as id, ${trips.departureAt} as departure_at, ${trips.travelerId} as traveler_id
+        from ${trips} where ${filters(trips) ?? sql`true`} ${inOrder} offset 0) as walked
+      join ${users} on ${users.id} = walked.traveler_id where ${ilike(users.fullName, pattern)}`;
+  return sql`(${byText} ${firstOnes}) union (${byTraveler} ${firstOnes})`;
+}
+
+/** How many trips the pattern finds (as tripHits), each once, counting no further than `upTo` (as countOrderHits). */
+async function countTripHits(db: Database, pattern: string, filters: TripFilters, upTo: number | undefined) {
+  const textHolds = sql`${tripSearchText(trips)} ilike ${pattern}`;
+  const hits = sql`(select ${trips.id} from ${trips} where ${and(textHolds, filters(trips))})
+    union all
+    (select hit.id from ${namesakes(pattern, 'traveler')} cross join lateral (
+      select ${trips.id} as id from ${trips}
+      where ${and(sql`${trips.travelerId} = namesake.id`, filters(trips), not(textHolds))} offset 0) as hit)`;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(sql`(${hits} ${upTo === undefined ? sql`` : sql`limit ${upTo}`}) as counted`);
+  return counted?.total ?? 0;
 }
 
 // ---- traveler verifications -----------------------------------------------------------------------------------
@@ -407,23 +514,46 @@ export async function searchUsers(
   db: Database,
   filter: { q: string; limit: number; countUpTo: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const where = and(
-    or(eq(users.isSender, true), eq(users.isTraveler, true)),
-    personHolds(filter.q, 'name-or-email'),
+  const holds = personHolds(filter.q, 'name-or-email');
+  const where = and(or(eq(users.isSender, true), eq(users.isTraveler, true)), holds);
+  // Counted first (the trigram indexes), as far as the page's choice needs: a term that many people hold (an email
+  // provider, a common surname) reads each role's name index in order until it has a page, where sorting every
+  // hit by name took 50-120 ms at full scale; a rarer one reads its hits and sorts them.
+  const hits = await countOf(
+    db,
+    db.select({ one: sql`1` }).from(users).where(where).$dynamic(),
+    Math.max(filter.countUpTo, COMMON_NAME_PEOPLE),
   );
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.fullName), asc(users.id))
-    .limit(filter.limit);
-  const [rows, total] = await Promise.all([
-    db
-      .select(userColumns)
+  let pageIds: SQLWrapper;
+  if (hits >= COMMON_NAME_PEOPLE) {
+    // users_senders_name_idx and users_travelers_name_idx, each in name order.
+    const inRole = (role: SQL) =>
+      db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(and(role, holds))
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(filter.limit);
+    const candidates = union(inRole(eq(users.isSender, true)), inRole(eq(users.isTraveler, true))).as(
+      'candidates',
+    );
+    pageIds = db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(asc(candidates.fullName), asc(candidates.id))
+      .limit(filter.limit);
+  } else {
+    pageIds = db
+      .select({ id: users.id })
       .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(asc(users.fullName), asc(users.id)),
-    countOf(db, db.select({ one: sql`1` }).from(users).where(where).$dynamic(), filter.countUpTo),
-  ]);
-  return { rows, total };
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(filter.limit);
+  }
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(asc(users.fullName), asc(users.id));
+  return { rows, total: Math.min(hits, filter.countUpTo) };
 }
