@@ -36,6 +36,15 @@ describe('routeFallbacks', () => {
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 
+  it('renders a screen whose chunk is already in at once, without the loading screen', async () => {
+    const Screen = lazyRoute(async () => ({ default: () => <h1>Home</h1> }));
+    await Screen.preload();
+    renderRoute([{ ...routeFallbacks, children: [{ path: '/', Component: Screen }] }], '/');
+    // Synchronously, in the first render: React.lazy would suspend once and show the loading screen first.
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
   it('asks for a lazy screen once, however often it is preloaded', async () => {
     const load = vi.fn(async () => ({ default: () => <h1>Home</h1> }));
     const Screen = lazyRoute(load);

@@ -2,15 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiUrl } from '@tote/api-client/api-url';
 import type { parseResponse } from '@tote/api-client/client';
 import { RouteError, RoutePending } from '@tote/ui/route-fallbacks';
-import {
-  Component,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  StrictMode,
-  Suspense,
-} from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -26,8 +18,8 @@ import { AppProviders } from './app-providers';
 
 type RouteModule = { default: ComponentType };
 
-/** A code-split screen: React.lazy, plus `preload` to ask for its chunk before React renders it. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<RouteModule> };
+/** A code-split screen (React.lazy until its chunk is in), plus `preload` to ask for the chunk before React renders it. */
+export type LazyScreen = ComponentType & { preload: () => Promise<RouteModule> };
 
 /**
  * Code-split route: the module's default export is the screen. Use as
@@ -40,11 +32,24 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => P
  */
 export function lazyRoute(load: () => Promise<RouteModule>): LazyScreen {
   let loading: Promise<RouteModule> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload);
+  // Once its chunk is in (preloaded before the first render, or shown once), the screen renders at once: a
+  // React.lazy that has not rendered yet suspends even when its chunk is loaded, and React holds back the reveal
+  // of a Suspense boundary's content for 300 ms after its fallback was shown.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as React.lazy is
+  function Screen(props: object) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { preload });
 }
 
 interface RouteErrorBoundaryProps {
@@ -150,18 +155,23 @@ export function mountApp(routes: RouteObject[], { queryClient }: MountAppOptions
   // The first screen's chunk is asked for now, before React's first render pass, which on a throttled phone is
   // a few hundred ms of CPU (Lighthouse's LCP, bench/lighthouse.mjs). Tests render `routes` in a memory router
   // and never come here.
-  for (const match of matchRoutes(routes, window.location) ?? []) {
-    (match.route.Component as Partial<LazyScreen> | undefined)?.preload?.();
-  }
-  createRoot(container).render(
+  const chunks = (matchRoutes(routes, window.location) ?? []).map((match) =>
+    (match.route.Component as Partial<LazyScreen> | undefined)?.preload?.(),
+  );
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes routes={routes} />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The loading screen at once, then the app when the first screen's chunks are in: rendered into a tree that has
+  // not suspended, so React shows it as soon as it has rendered (a failed chunk is the route frame's to show).
+  root.render(<RoutePending />);
+  void Promise.allSettled(chunks).then(() => root.render(app));
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
