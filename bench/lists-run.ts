@@ -225,6 +225,30 @@ const ORDER_SEARCH_BEFORE = `select id, count(*) over () from (
     join matches m on m.traveler_id = p.id and m.unmatched_at is null where p.full_name ilike $1)
 ) hits order by created_at desc, id desc limit $2`;
 
+/**
+ * The staff's order search as it was from the morning of 2026-11-28 until the afternoon (ADR 026): each part joined
+ * to the names, left for PostgreSQL to plan from its estimate of how many people hold the name, the page's ids
+ * (`$2` each) and the total (up to `$3`) side by side as the repo sent them. Timed on the same rows as the
+ * order list search beside it.
+ */
+const ORDER_LIST_SEARCH_BEFORE = {
+  page: `select id from (
+    (select id, created_at from orders where search_text ilike $1 order by created_at desc, id desc limit $2)
+    union (select o.id, o.created_at from orders o join users s on s.id = o.sender_id where s.full_name ilike $1
+      order by o.created_at desc, o.id desc limit $2)
+    union (select o.id, o.created_at from orders o join matches m on m.order_id = o.id and m.unmatched_at is null
+      join users t on t.id = m.traveler_id where t.full_name ilike $1 order by o.created_at desc, o.id desc limit $2)
+  ) hits order by created_at desc, id desc limit $2`,
+  count: `select count(*) from (
+    (select id from orders where search_text ilike $1)
+    union all (select o.id from orders o join users s on s.id = o.sender_id
+      where s.full_name ilike $1 and not o.search_text ilike $1)
+    union all (select o.id from orders o join matches m on m.order_id = o.id and m.unmatched_at is null
+      join users t on t.id = m.traveler_id join users s on s.id = o.sender_id
+      where t.full_name ilike $1 and not o.search_text ilike $1 and not s.full_name ilike $1)
+    limit $2) counted`,
+};
+
 // Heavy people: senders 1-3 (a thousandfold the typical orders), travelers USERS-2..USERS (trips and
 // deliveries), users 1-3 again for the bell (tens of thousands of notices).
 const heavySenders = [1, 2, 3];
@@ -707,6 +731,33 @@ async function main() {
           calls: repeat((n) =>
             client.query(ORDER_SEARCH_BEFORE, [`%${pick(nameTerms, n)}%`, ADMIN_SEARCH_LIMIT]),
           ),
+        },
+        {
+          // The staff's order list with its search box (/admin, Update Delivery Status): a page of ten, and the
+          // total up to the last page a number reaches, where the search box stops at 100.
+          name: '/admin order list search by name',
+          route: 'GET /admin/orders?q=',
+          calls: repeat((n) =>
+            admin.listOrders(db, {
+              status: undefined,
+              q: pick(nameTerms, n),
+              limit: PAGE,
+              offset: 0,
+              countUpTo: COUNT_UP_TO,
+            }),
+          ),
+        },
+        {
+          name: '/admin order list search by name, as before 2026-11-28 afternoon (reference)',
+          route: 'GET /admin/orders?q=',
+          reference: true,
+          calls: repeat((n) => {
+            const pattern = `%${pick(nameTerms, n)}%`;
+            return Promise.all([
+              client.query(ORDER_LIST_SEARCH_BEFORE.page, [pattern, PAGE]),
+              client.query(ORDER_LIST_SEARCH_BEFORE.count, [pattern, COUNT_UP_TO]),
+            ]);
+          }),
         },
         {
           name: 'admin search: trips by name',
