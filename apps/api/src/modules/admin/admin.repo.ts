@@ -86,6 +86,14 @@ async function countOf(db: Database, rows: PgSelect, upTo: number | undefined): 
   return counted?.total ?? 0;
 }
 
+/** countOf for rows written as SQL (a select or a UNION ALL of them). */
+async function countOfSql(db: Database, rows: SQL, upTo: number | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(sql`(${rows} ${upTo === undefined ? sql`` : sql`limit ${upTo}`}) as counted`);
+  return counted?.total ?? 0;
+}
+
 /**
  * At least this many people whose name holds a search term make it a common name: a page of its hits is found
  * by reading the newest rows until the page is full, where a rarer name's hits are read person by person. Counted
@@ -94,18 +102,19 @@ async function countOf(db: Database, rows: PgSelect, upTo: number | undefined): 
  */
 const COMMON_NAME_PEOPLE = 1000;
 
+/** The senders and travelers whose name holds a search term, or null when it is a common name. */
+export type Namesakes = { senders: string[]; travelers: string[] } | null;
+
 /**
- * The people whose name holds the pattern, read no further than COMMON_NAME_PEOPLE: null when there are that many
- * (a common name), else their ids as senders and as travelers.
+ * The people whose name holds `q`, read no further than COMMON_NAME_PEOPLE: null when there are that many (a
+ * common name), else their ids as senders and as travelers. The search box reads them once for its orders and
+ * its trips (`namesakes` of listOrders and listTrips).
  */
-async function namesakesOf(
-  db: Database,
-  pattern: string,
-): Promise<{ senders: string[]; travelers: string[] } | null> {
+export async function namesakesOf(db: Database, q: string): Promise<Namesakes> {
   const people = await db
     .select({ id: users.id, isSender: users.isSender, isTraveler: users.isTraveler })
     .from(users)
-    .where(ilike(users.fullName, pattern))
+    .where(ilike(users.fullName, containsPattern(q)))
     .limit(COMMON_NAME_PEOPLE);
   if (people.length >= COMMON_NAME_PEOPLE) return null;
   return {
@@ -137,12 +146,7 @@ const namesakes = (pattern: string, role: 'sender' | 'traveler') =>
  * reads the orders newest first (orders_created_at_id_idx) until it has `take`; a rarer one reads each
  * namesake's newest (orders_sender_created_at_id_idx, matches_traveler_order_created_at_idx).
  */
-function newestOrderHits(
-  pattern: string,
-  status: OrderStatus | undefined,
-  take: number,
-  people: { senders: string[]; travelers: string[] } | null,
-) {
+function newestOrderHits(pattern: string, status: OrderStatus | undefined, take: number, people: Namesakes) {
   const statusIs = status ? eq(orders.status, status) : undefined;
   const newestFirst = sql`order by created_at desc, id desc limit ${take}`;
   const byText = sql`select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
@@ -201,18 +205,19 @@ async function countOrderHits(
         notByText,
         not(ilike(hitSender.fullName, pattern)),
       )} offset 0) as hit)`;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(sql`(${hits} ${upTo === undefined ? sql`` : sql`limit ${upTo}`}) as counted`);
-  return counted?.total ?? 0;
+  return countOfSql(db, hits, upTo);
 }
 
 /** Newest first; `q` searches the order's search text (trigram index) and the sender's and traveler's names. */
 export async function listOrders(
   db: Database,
-  filter: { status: OrderStatus | undefined; q: string | undefined } & PageWindow,
+  filter: {
+    status: OrderStatus | undefined;
+    q: string | undefined;
+    /** namesakesOf(q), when the caller has read them already. */
+    namesakes?: Promise<Namesakes>;
+  } & PageWindow,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
   const ordersOnPage = (ids: SQLWrapper | string[]) =>
     db
       .select({ order: orders, senderName: senders.fullName, travelerName: travelers.fullName })
@@ -223,9 +228,10 @@ export async function listOrders(
       .leftJoin(travelers, eq(travelers.id, trips.travelerId))
       .where(inArray(orders.id, ids))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (pattern) {
-    const { status } = filter;
-    const page = namesakesOf(db, pattern).then((people) => {
+  if (filter.q) {
+    const { status, q } = filter;
+    const pattern = containsPattern(q);
+    const page = (filter.namesakes ?? namesakesOf(db, q)).then((people) => {
       const hits = newestOrderHits(pattern, status, filter.offset + filter.limit, people);
       return ordersOnPage(sql`(select hits.id from (${hits}) as hits order by hits.created_at desc, hits.id desc
         limit ${filter.limit} offset ${filter.offset})`);
@@ -284,10 +290,11 @@ export async function listTrips(
     upcomingAfter: Date | undefined;
     travelerId?: string;
     q: string | undefined;
+    /** namesakesOf(q), when the caller has read them already. */
+    namesakes?: Promise<Namesakes>;
   } & PageWindow,
 ): Promise<{ rows: TripViewRow[]; total: number }> {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  const filters = (table: { status: AnyPgColumn; departureAt: AnyPgColumn; travelerId: AnyPgColumn }) =>
+  const filters: TripFilters = (table) =>
     and(
       filter.status ? eq(table.status, filter.status) : undefined,
       filter.upcomingAfter ? gt(table.departureAt, filter.upcomingAfter) : undefined,
@@ -304,8 +311,10 @@ export async function listTrips(
       .innerJoin(users, eq(users.id, trips.travelerId))
       .where(inArray(trips.id, ids))
       .orderBy(...order);
-  if (pattern) {
-    const page = namesakesOf(db, pattern).then((people) => {
+  if (filter.q) {
+    const { q } = filter;
+    const pattern = containsPattern(q);
+    const page = (filter.namesakes ?? namesakesOf(db, q)).then((people) => {
       const hits = tripHits(
         pattern,
         filters,
@@ -375,10 +384,7 @@ async function countTripHits(db: Database, pattern: string, filters: TripFilters
     (select hit.id from ${namesakes(pattern, 'traveler')} cross join lateral (
       select ${trips.id} as id from ${trips}
       where ${and(sql`${trips.travelerId} = namesake.id`, filters(trips), not(textHolds))} offset 0) as hit)`;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(sql`(${hits} ${upTo === undefined ? sql`` : sql`limit ${upTo}`}) as counted`);
-  return counted?.total ?? 0;
+  return countOfSql(db, hits, upTo);
 }
 
 // ---- traveler verifications -----------------------------------------------------------------------------------

@@ -115,9 +115,11 @@ async function updateDeliveryStatus(
 async function search({ db, clock }: AdminDeps, q: string): Promise<AdminSearchResult> {
   const now = clock.now();
   const page = { limit: ADMIN_SEARCH_LIMIT, offset: 0, countUpTo: ADMIN_SEARCH_COUNT_UP_TO };
+  // Read once for both the orders and the trips found by a person's name.
+  const namesakes = repo.namesakesOf(db, q);
   const [orderPage, tripPage, userPage] = await Promise.all([
-    repo.listOrders(db, { status: undefined, q, ...page }),
-    repo.listTrips(db, { status: undefined, upcomingAfter: undefined, q, ...page }),
+    repo.listOrders(db, { status: undefined, q, namesakes, ...page }),
+    repo.listTrips(db, { status: undefined, upcomingAfter: undefined, q, namesakes, ...page }),
     repo.searchUsers(db, { q, ...page }),
   ]);
   return {
