@@ -1,8 +1,18 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { lazyRoute, routeFallbacks } from '@tote/web/app-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from './render';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Count {count}
+    </button>
+  );
+}
 
 function Broken(): never {
   throw new Error('boom');
@@ -43,6 +53,28 @@ describe('routeFallbacks', () => {
     // Synchronously, in the first render: React.lazy would suspend once and show the loading screen first.
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a screen that mounted while its chunk loaded when its parent renders again', async () => {
+    let arrive: (screen: { default: ComponentType }) => void = () => {};
+    const Screen = lazyRoute(
+      () =>
+        new Promise((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const frame = (label: string) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <p>{label}</p>
+        <Screen />
+      </Suspense>
+    );
+    const { rerender } = render(frame('first'));
+    arrive({ default: Counter });
+    await userEvent.click(await screen.findByRole('button', { name: 'Count 0' }));
+    rerender(frame('second'));
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument();
   });
 
   it('asks for a lazy screen once, however often it is preloaded', async () => {

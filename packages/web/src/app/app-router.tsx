@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiUrl } from '@tote/api-client/api-url';
 import type { parseResponse } from '@tote/api-client/client';
 import { RouteError, RoutePending } from '@tote/ui/route-fallbacks';
-import { Component, type ComponentType, lazy, type ReactNode, StrictMode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -41,13 +41,14 @@ export function lazyRoute(load: () => Promise<RouteModule>): LazyScreen {
     return loading;
   };
   const Lazy = lazy(preload);
-  // Once its chunk is in (preloaded before the first render, or shown once), the screen renders at once: a
-  // React.lazy that has not rendered yet suspends even when its chunk is loaded, and React holds back the reveal
-  // of a Suspense boundary's content for 300 ms after its fallback was shown.
+  // A screen whose chunk is in when it mounts (preloaded before the first render, or shown before) renders at
+  // once: a React.lazy that has not rendered yet suspends even when its chunk is loaded, and React holds back the
+  // reveal of a Suspense boundary's content for 300 ms after its fallback was shown. Chosen once per mount: a
+  // different component in the same place on a later render would remount the screen and lose its state.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as React.lazy is
   function Screen(props: object) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
   }
   return Object.assign(Screen, { preload });
 }
