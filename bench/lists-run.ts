@@ -25,7 +25,11 @@ import { listNotificationsWithUnread } from '../apps/api/src/modules/notificatio
 import { listOrders as listSenderOrders } from '../apps/api/src/modules/orders/order-lists.repo';
 import { listTrips as listTravelerTrips } from '../apps/api/src/modules/trips/trips.repo';
 import { listPayouts } from '../apps/api/src/modules/wallet/wallet.repo';
-import { ADMIN_SEARCH_COUNT_UP_TO, ADMIN_SEARCH_LIMIT } from '../packages/validation/src/admin';
+import {
+  ADMIN_SEARCH_COUNT_UP_TO,
+  ADMIN_SEARCH_LIMIT,
+  SEARCHED_LIST_UP_TO,
+} from '../packages/validation/src/admin';
 import { MAX_PAGE } from '../packages/validation/src/orders';
 import { summary, withScratchDatabase } from './scratch-database';
 
@@ -733,8 +737,8 @@ async function main() {
           ),
         },
         {
-          // The staff's order list with its search box (/admin, Update Delivery Status): a page of ten, and the
-          // total up to the last page a number reaches, where the search box stops at 100.
+          // The staff's order list with its search box (/admin-l): a page of ten, and the total up to the
+          // SEARCHED_LIST_UP_TO hits a search reaches, where the search box stops at 100.
           name: '/admin order list search by name',
           route: 'GET /admin/orders?q=',
           calls: repeat((n) =>
@@ -743,7 +747,7 @@ async function main() {
               q: pick(nameTerms, n),
               limit: PAGE,
               offset: 0,
-              countUpTo: COUNT_UP_TO,
+              countUpTo: SEARCHED_LIST_UP_TO,
             }),
           ),
         },
@@ -780,7 +784,7 @@ async function main() {
               q: pick(nameTerms, n),
               limit: PAGE,
               offset: 0,
-              countUpTo: COUNT_UP_TO,
+              countUpTo: SEARCHED_LIST_UP_TO,
             }),
           ),
         },

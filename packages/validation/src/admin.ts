@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { accountErrorMessages, TravelerStatusSchema } from './accounts';
 import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
-import { MoneySchema, OrderStatusSchema, OrderSummarySchema, PageQueryShape } from './orders';
+import { MAX_PAGE, MoneySchema, OrderStatusSchema, OrderSummarySchema, PageQueryShape } from './orders';
 import { TripSchema, TripStatusSchema } from './trips';
 
 /**
@@ -19,6 +19,7 @@ export const adminMessages = {
   staffAccount: 'Staff accounts are managed with the admin:create command, not here.',
   verificationApprovedTitle: 'You are verified',
   verificationRejectedTitle: 'Verification not approved',
+  searchPastReach: 'A search shows its first 1,000 results; type more to narrow it.',
 } as const;
 
 /** What the staff console's routes answer when they refuse (the routes in contracts/admin.ts list which). */
@@ -33,6 +34,30 @@ export const adminErrors = defineErrors({
 
 const { page, pageSize } = PageQueryShape;
 const search = z.string().trim().max(100).optional();
+
+/**
+ * A searched staff list (/admin-l's orders and trips, /user) reaches its first SEARCHED_LIST_UP_TO hits and counts
+ * no further: a name thousands of people share finds tens of thousands of orders, and counting them to the last
+ * page took 220 ms at full scale (docs/decisions/026-lists-at-scale.md). A total of that many means "at least";
+ * the screen says so and asks for more letters, and a page past them is refused with the same words.
+ */
+export const SEARCHED_LIST_UP_TO = 1000;
+
+/**
+ * How far a staff list's total is counted: a search's SEARCHED_LIST_UP_TO, else the last page a page number
+ * reaches (MAX_PAGE), since counting further would only cost.
+ */
+export const countReachOf = (q: string | undefined, pageSize: number) =>
+  q ? SEARCHED_LIST_UP_TO : MAX_PAGE * pageSize;
+
+/** A paged list's query with a search box: a search's pages stop at SEARCHED_LIST_UP_TO hits. */
+const withinSearchReach = (
+  query: { q?: string | undefined; page: number; pageSize: number },
+  ctx: z.RefinementCtx,
+) => {
+  if (query.q && (query.page - 1) * query.pageSize >= SEARCHED_LIST_UP_TO)
+    ctx.addIssue({ code: 'custom', path: ['page'], message: adminMessages.searchPastReach });
+};
 
 const reason = (message: string) =>
   z
@@ -64,12 +89,9 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 // ---- orders and trips ---------------------------------------------------------------------------------------
 
-export const AdminOrderListQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
-  q: search,
-  page,
-  pageSize,
-});
+export const AdminOrderListQuerySchema = z
+  .object({ status: OrderStatusSchema.optional(), q: search, page, pageSize })
+  .superRefine(withinSearchReach);
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
 
 /** A sender card of /admin-l (items, category, route, Delivery ID) and a row of Update Delivery Status. */
@@ -89,17 +111,19 @@ export const AdminOrderPageSchema = z.object({
 });
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
-export const AdminTripListQuerySchema = z.object({
-  status: TripStatusSchema.optional(),
-  /** true: only trips not departed yet (by the server's clock). */
-  upcoming: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-  q: search,
-  page,
-  pageSize,
-});
+export const AdminTripListQuerySchema = z
+  .object({
+    status: TripStatusSchema.optional(),
+    /** true: only trips not departed yet (by the server's clock). */
+    upcoming: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    q: search,
+    page,
+    pageSize,
+  })
+  .superRefine(withinSearchReach);
 export type AdminTripListQuery = z.input<typeof AdminTripListQuerySchema>;
 
 /** A traveler card of /admin-l: weight left, airline, route, date and time, booking ID (a Trip). */
@@ -174,12 +198,9 @@ export const nationalIdPath = (userId: string) => `/api/v1/users/${userId}/natio
 
 export const ADMIN_USER_ROLES = ['sender', 'traveler'] as const;
 
-export const AdminUserListQuerySchema = z.object({
-  role: z.enum(ADMIN_USER_ROLES).default('sender'),
-  q: search,
-  page,
-  pageSize,
-});
+export const AdminUserListQuerySchema = z
+  .object({ role: z.enum(ADMIN_USER_ROLES).default('sender'), q: search, page, pageSize })
+  .superRefine(withinSearchReach);
 export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
 /** A /user card: name, city (state) and country, items sent or delivered. */

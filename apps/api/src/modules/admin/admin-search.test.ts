@@ -1,4 +1,9 @@
-import { AdminSearchResultSchema } from '@tote/validation/admin';
+import {
+  AdminSearchResultSchema,
+  AdminUserPageSchema,
+  adminMessages,
+  SEARCHED_LIST_UP_TO,
+} from '@tote/validation/admin';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
@@ -128,5 +133,45 @@ describe('GET /admin/search (the /admin search box)', () => {
     const response = await search(staff, '   ');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Type what to search for.');
+  });
+});
+
+describe('the staff lists with a search (/admin-l, /user)', () => {
+  const list = (path: string, query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `${API}/admin/${path}`, cookies: withSession(staff.token), query });
+
+  it('count a search up to SEARCHED_LIST_UP_TO and refuse a page past it, where an unsearched list goes on', async () => {
+    await t.db.execute(sql`insert into users (email, full_name, country, password_hash, is_sender, is_traveler,
+        created_at, updated_at)
+      select 'copious' || i || '@example.com', 'Cy Copious ' || lpad(i::text, 4, '0'), 'KE', 'x', true, false,
+        now(), now()
+      from generate_series(1, ${SEARCHED_LIST_UP_TO + 5}) as i`);
+    const pageSize = 50;
+    const lastPage = SEARCHED_LIST_UP_TO / pageSize;
+
+    const last = await list('users', {
+      role: 'sender',
+      q: 'copious',
+      page: `${lastPage}`,
+      pageSize: `${pageSize}`,
+    });
+    expect(last.statusCode).toBe(200);
+    const found = AdminUserPageSchema.parse(last.json());
+    expect(found.total).toBe(SEARCHED_LIST_UP_TO);
+    expect(found.users.map((user) => user.fullName).at(-1)).toBe(`Cy Copious ${SEARCHED_LIST_UP_TO}`);
+
+    for (const path of ['users', 'orders', 'trips']) {
+      const past = await list(path, { q: 'copious', page: `${lastPage + 1}`, pageSize: `${pageSize}` });
+      expect(past.statusCode, path).toBe(400);
+      expect(past.body, path).toContain(adminMessages.searchPastReach);
+    }
+    // Without a search the same page is served, and the total is counted on.
+    const unsearched = await list('users', {
+      role: 'sender',
+      page: `${lastPage + 1}`,
+      pageSize: `${pageSize}`,
+    });
+    expect(unsearched.statusCode).toBe(200);
+    expect(AdminUserPageSchema.parse(unsearched.json()).total).toBeGreaterThan(SEARCHED_LIST_UP_TO + 5);
   });
 });

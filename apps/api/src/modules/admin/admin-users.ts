@@ -3,6 +3,7 @@ import {
   type AdminUserListQuerySchema,
   type AdminUserPage,
   adminErrors,
+  countReachOf,
   type DeactivateUser,
   type RejectVerification,
   type Verification,
@@ -11,7 +12,6 @@ import {
   type VerificationPage,
 } from '@tote/validation/admin';
 import { commonErrors } from '@tote/validation/contract';
-import { MAX_PAGE } from '@tote/validation/orders';
 import type { z } from 'zod';
 import { raise } from '../../errors';
 import { deactivateAccount, reactivateAccount } from '../accounts/account-settings';
@@ -64,8 +64,7 @@ export async function listUsers(
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
-    // No page past MAX_PAGE can be asked for, so counting further would only cost (ADR 026).
-    countUpTo: MAX_PAGE * pageSize,
+    countUpTo: countReachOf(q, pageSize),
   });
   return { users: rows.map(toUserSummary), total, page, pageSize };
 }

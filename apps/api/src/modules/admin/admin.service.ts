@@ -9,13 +9,14 @@ import {
   type AdminTripListQuerySchema,
   type AdminTripPage,
   type AdminUserListQuerySchema,
+  countReachOf,
   type DeactivateUser,
   type RejectVerification,
   type UpdateDeliveryStatus,
   type VerificationListQuery,
 } from '@tote/validation/admin';
 import { commonErrors } from '@tote/validation/contract';
-import { MAX_PAGE, type Order } from '@tote/validation/orders';
+import type { Order } from '@tote/validation/orders';
 import type { z } from 'zod';
 import { raise } from '../../errors';
 import type { SessionUser } from '../accounts/users';
@@ -58,8 +59,7 @@ async function listOrders({ db }: AdminDeps, query: AdminOrderListQuery): Promis
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
-    // No page past MAX_PAGE can be asked for, so counting further would only cost (ADR 026).
-    countUpTo: MAX_PAGE * pageSize,
+    countUpTo: countReachOf(q, pageSize),
   });
   return { orders: rows.map(toAdminOrder), total, page, pageSize };
 }
@@ -76,7 +76,7 @@ async function listTrips(
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
-    countUpTo: MAX_PAGE * pageSize,
+    countUpTo: countReachOf(q, pageSize),
   });
   return { trips: rows.map((row) => toTrip(row, now)), total, page, pageSize };
 }

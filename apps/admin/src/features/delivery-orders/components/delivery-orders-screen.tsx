@@ -2,9 +2,9 @@ import { EmptyState } from '@tote/ui/empty-state';
 import { PackageIcon, PlaneIcon, SearchIcon } from '@tote/ui/icons';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
-import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
 import { TextField } from '@tote/ui/text-field';
+import { ListPagination } from '../../../lib/list-pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminTrips } from '../api/get-admin-trips';
@@ -98,10 +98,12 @@ function OrderList({ q, page, onPageChange }: ListProps) {
           </li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         label="Sender orders pages"
+        searched={Boolean(q)}
         page={orders.data.page}
-        pageCount={pageCountOf(total, pageSize)}
+        total={total}
+        pageSize={pageSize}
         onPageChange={onPageChange}
       />
     </div>
@@ -137,10 +139,12 @@ function TripList({ q, page, onPageChange }: ListProps) {
           </li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         label="Traveler trips pages"
+        searched={Boolean(q)}
         page={trips.data.page}
-        pageCount={pageCountOf(total, pageSize)}
+        total={total}
+        pageSize={pageSize}
         onPageChange={onPageChange}
       />
     </div>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastSearchOf } from '@tote/testing/mock-api';
+import { SEARCHED_LIST_UP_TO } from '@tote/validation/admin';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { buildAdminUser, buildTravelerUser, buildUserPage } from '../../../testing/users';
@@ -72,6 +73,26 @@ describe('Users (/user)', () => {
     expect(search?.get('page')).toBe('1');
     // Kept in the URL, so Back from a profile finds the same search.
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kigali');
+  });
+
+  it('says when a search has more results than it reaches, and asks for more letters', async () => {
+    const people = [buildAdminUser({ fullName: 'Cy Copious' })];
+    const { api } = renderRoute('/user?q=copious', {
+      api: {
+        'GET /admin/users': () =>
+          lastSearchOf(api.fetchMock, '/admin/users')?.get('q')
+            ? { body: buildUserPage(people, { total: SEARCHED_LIST_UP_TO }) }
+            : { body: buildUserPage(people, { total: SEARCHED_LIST_UP_TO + 1 }) },
+      },
+    });
+    await cardOf('Cy Copious');
+    expect(screen.getByText('The first 1,000 results; type more to narrow it.')).toBeInTheDocument();
+    // An unsearched list is counted to its end: no such line.
+    await userEvent.setup().clear(screen.getByRole('searchbox', { name: 'Search senders' }));
+    await waitFor(() => expect(lastSearchOf(api.fetchMock, '/admin/users')?.get('q')).toBeFalsy());
+    await waitFor(() =>
+      expect(screen.queryByText('The first 1,000 results; type more to narrow it.')).not.toBeInTheDocument(),
+    );
   });
 
   it('Message goes to /admin-m?user= without also opening the card; the card opens /admin-p?id=', async () => {

@@ -2,9 +2,9 @@ import { EmptyState } from '@tote/ui/empty-state';
 import { SearchIcon, UsersIcon } from '@tote/ui/icons';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
-import { Pagination, pageCountOf } from '@tote/ui/pagination';
 import { Tabs } from '@tote/ui/tabs';
 import { TextField } from '@tote/ui/text-field';
+import { ListPagination } from '../../../lib/list-pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import { UserCard } from './user-card';
@@ -91,10 +91,12 @@ function UserList({
           </li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         label={`${tabLabels[tab]} pages`}
+        searched={Boolean(q)}
         page={users.data.page}
-        pageCount={pageCountOf(total, pageSize)}
+        total={total}
+        pageSize={pageSize}
         onPageChange={onPageChange}
       />
     </div>
