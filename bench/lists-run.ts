@@ -752,6 +752,34 @@ async function main() {
           ),
         },
         {
+          // Past the pages a common name finds by walking the newest orders (WALK_TAKE, admin.repo.ts).
+          name: '/admin order list search by name, page 5',
+          route: 'GET /admin/orders?q=',
+          calls: repeat((n) =>
+            admin.listOrders(db, {
+              status: undefined,
+              q: pick(nameTerms, n),
+              limit: PAGE,
+              offset: 4 * PAGE,
+              countUpTo: SEARCHED_LIST_UP_TO,
+            }),
+          ),
+        },
+        {
+          // The last page a search reaches (its hits 991-1,000).
+          name: '/admin order list search by name, last page',
+          route: 'GET /admin/orders?q=',
+          calls: repeat((n) =>
+            admin.listOrders(db, {
+              status: undefined,
+              q: pick(nameTerms, n),
+              limit: PAGE,
+              offset: SEARCHED_LIST_UP_TO - PAGE,
+              countUpTo: SEARCHED_LIST_UP_TO,
+            }),
+          ),
+        },
+        {
           name: '/admin order list search by name, as before 2026-11-28 afternoon (reference)',
           route: 'GET /admin/orders?q=',
           reference: true,

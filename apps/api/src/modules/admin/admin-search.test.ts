@@ -121,6 +121,26 @@ describe('GET /admin/search (the /admin search box)', () => {
     ]);
     expect(common.userTotal).toBe(100);
 
+    // The staff's lists: a page near the top walks the newest orders, a larger one reads each namesake's own
+    // (WALK_TAKE); both find the same orders in the same order.
+    const listed = async (path: 'orders' | 'trips', pageSize: number, page = 1) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/admin/${path}`,
+          cookies: withSession(staff.token),
+          query: { q: 'plentiful', page: `${page}`, pageSize: `${pageSize}` },
+        })
+      ).json();
+    const walked = [...(await listed('orders', 4)).orders, ...(await listed('orders', 4, 2)).orders];
+    const read = await listed('orders', 50);
+    expect(read.total).toBe(7);
+    expect(read.orders.map((o: { deliveryId: string }) => o.deliveryId)).toEqual(
+      walked.map((o: { deliveryId: string }) => o.deliveryId),
+    );
+    expect(read.orders.map((o: { deliveryId: string }) => o.deliveryId).slice(0, 5)).toEqual(newestFive);
+    expect((await listed('trips', 50)).trips.map((found: { id: string }) => found.id)).toEqual([trip.id]);
+
     // The same orders and trip by the rare names, read person by person.
     const byAnn = await found('ann plentiful');
     expect(byAnn.orderTotal).toBe(6);

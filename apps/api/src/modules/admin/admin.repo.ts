@@ -140,37 +140,55 @@ const namesakes = (pattern: string, role: 'sender' | 'traveler') =>
     as namesake`;
 
 /**
+ * The name of the person `id`, as a scalar subquery: a walk in a list's order (a common name) tests each row with
+ * it, and PostgreSQL runs it row by row where a join may be turned into reading every namesake's rows and then the
+ * whole list to meet them (a hash join: 180 ms at full scale, when the planner took a surname 3,359 people share
+ * for 20).
+ */
+const nameOf = (id: SQL) => sql`(select ${users.fullName} from ${users} where ${users.id} = ${id})`;
+
+/**
+ * A common name's page is found by walking a list in its order while the page ends within its first WALK_TAKE
+ * hits; deeper, each namesake's own first rows are read instead. At full scale, for a surname 3,359 people share,
+ * a walk cost about 0.8 ms a hit (hits 41-50: 44 ms; the 1,000th: 2.5 s) and reading each namesake's own about
+ * 30 ms at any depth (docs/decisions/026-lists-at-scale.md).
+ */
+const WALK_TAKE = 30;
+
+/**
  * The newest `take` orders whose search text (Delivery ID, category, items, destination: trigram index), sender's
  * name or current traveler's name holds the pattern: each kind's own newest `take`, merged (any order of the page
  * is among the newest of the kind that finds it), as a select of (id, created_at). A common name (no `people`)
- * reads the orders newest first (orders_created_at_id_idx) until it has `take`; a rarer one reads each
- * namesake's newest (orders_sender_created_at_id_idx, matches_traveler_order_created_at_idx).
+ * near the top reads the orders newest first (orders_created_at_id_idx) until it has `take`; otherwise each
+ * namesake's newest are read (orders_sender_created_at_id_idx, matches_traveler_order_created_at_idx).
  */
 function newestOrderHits(pattern: string, status: OrderStatus | undefined, take: number, people: Namesakes) {
   const statusIs = status ? eq(orders.status, status) : undefined;
   const newestFirst = sql`order by created_at desc, id desc limit ${take}`;
   const byText = sql`select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
     where ${and(ilike(orders.searchText, pattern), statusIs)}`;
-  // The orders newest first, kept apart (OFFSET 0) so that the join below reads them in that order and stops.
+  // The orders newest first, kept apart (OFFSET 0) so that the test below reads them in that order and stops.
   const newest = sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.senderId} as sender_id
     from ${orders} where ${statusIs ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as newest`;
-  const bySender = people
-    ? sql`select hit.id, hit.created_at from ${eachOf(people.senders)} cross join lateral (
+  const walk = !people && take <= WALK_TAKE;
+  const senders = people ? eachOf(people.senders) : namesakes(pattern, 'sender');
+  const travelers = people ? eachOf(people.travelers) : namesakes(pattern, 'traveler');
+  const bySender = walk
+    ? sql`select newest.id, newest.created_at from ${newest}
+        where ${nameOf(sql`newest.sender_id`)} ilike ${pattern}`
+    : sql`select hit.id, hit.created_at from ${senders} cross join lateral (
         select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
         where ${and(sql`${orders.senderId} = namesake.id`, statusIs)}
-        order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`
-    : sql`select newest.id, newest.created_at from ${newest} join ${users} on ${users.id} = newest.sender_id
-        where ${ilike(users.fullName, pattern)}`;
-  const byTraveler = people
-    ? sql`select hit.id, hit.created_at from ${eachOf(people.travelers)} cross join lateral (
+        order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`;
+  const byTraveler = walk
+    ? sql`select newest.id, newest.created_at from ${newest}
+        where (select ${users.fullName} from ${matches} join ${users} on ${users.id} = ${matches.travelerId}
+          where ${matches.orderId} = newest.id and ${matches.unmatchedAt} is null) ilike ${pattern}`
+    : sql`select hit.id, hit.created_at from ${travelers} cross join lateral (
         select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at from ${matches}
         ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${statusIs}` : sql``}
         where ${matches.travelerId} = namesake.id and ${matches.unmatchedAt} is null
-        order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`
-    : sql`select newest.id, newest.created_at from ${newest}
-        join ${matches} on ${matches.orderId} = newest.id and ${matches.unmatchedAt} is null
-        join ${users} on ${users.id} = ${matches.travelerId}
-        where ${ilike(users.fullName, pattern)}`;
+        order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`;
   return sql`(${byText} ${newestFirst}) union (${bySender} ${newestFirst}) union (${byTraveler} ${newestFirst})`;
 }
 
@@ -349,9 +367,9 @@ type TripFilters = (table: {
 
 /**
  * The first `take` trips (by departure, `ascending` or not) whose search text (tripSearchText's trigram index) or
- * traveler's name holds the pattern, as a select of (id, departure_at), like newestOrderHits: a common name walks
- * the trips in departure order (trips_departure_at_id_idx), a rarer one (`travelers`) reads each namesake's own
- * (trips_traveler_departure_at_id_idx).
+ * traveler's name holds the pattern, as a select of (id, departure_at), like newestOrderHits: a common name near
+ * the top (WALK_TAKE) walks the trips in departure order (trips_departure_at_id_idx); otherwise each namesake's own
+ * are read (trips_traveler_departure_at_id_idx).
  */
 function tripHits(
   pattern: string,
@@ -365,14 +383,16 @@ function tripHits(
   const firstOnes = sql`order by departure_at ${direction}, id ${direction} limit ${take}`;
   const byText = sql`select ${trips.id} as id, ${trips.departureAt} as departure_at from ${trips}
     where ${and(sql`${tripSearchText(trips)} ilike ${pattern}`, filters(trips))}`;
-  const byTraveler = travelers
-    ? sql`select hit.id, hit.departure_at from ${eachOf(travelers)} cross join lateral (
-        select ${trips.id} as id, ${trips.departureAt} as departure_at from ${trips}
-        where ${and(sql`${trips.travelerId} = namesake.id`, filters(trips))} ${inOrder} limit ${take}) as hit`
-    : sql`select walked.id, walked.departure_at from (
+  const byTraveler =
+    !travelers && take <= WALK_TAKE
+      ? sql`select walked.id, walked.departure_at from (
         select ${trips.id} as id, ${trips.departureAt} as departure_at, ${trips.travelerId} as traveler_id
         from ${trips} where ${filters(trips) ?? sql`true`} ${inOrder} offset 0) as walked
-      join ${users} on ${users.id} = walked.traveler_id where ${ilike(users.fullName, pattern)}`;
+      where ${nameOf(sql`walked.traveler_id`)} ilike ${pattern}`
+      : sql`select hit.id, hit.departure_at from ${travelers ? eachOf(travelers) : namesakes(pattern, 'traveler')}
+        cross join lateral (
+        select ${trips.id} as id, ${trips.departureAt} as departure_at from ${trips}
+        where ${and(sql`${trips.travelerId} = namesake.id`, filters(trips))} ${inOrder} limit ${take}) as hit`;
   return sql`(${byText} ${firstOnes}) union (${byTraveler} ${firstOnes})`;
 }
 
