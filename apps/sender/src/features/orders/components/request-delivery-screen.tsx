@@ -1,7 +1,7 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
 import { CountrySelect } from '@tote/ui/country-select';
-import { Dialog } from '@tote/ui/dialog';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { DropZone } from '@tote/ui/drop-zone';
 import { SuccessIcon } from '@tote/ui/icons';
 import { ContentLayout } from '@tote/ui/page-layout';
@@ -233,7 +233,7 @@ export function RequestDeliveryScreen() {
         </div>
       </form>
 
-      <Dialog
+      <LazyDialog
         open={created !== undefined}
         onClose={startNewRequest}
         showCloseButton
@@ -248,7 +248,7 @@ export function RequestDeliveryScreen() {
         >
           Proceed
         </Button>
-      </Dialog>
+      </LazyDialog>
     </ContentLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@tote/ui/button';
-import { Dialog } from '@tote/ui/dialog';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
 import { type PayoutMethod, SavePayoutMethodSchema } from '@tote/validation/wallet';
@@ -49,7 +49,7 @@ export function PayoutMethodSection({
           {method ? 'Change bank account' : 'Add bank account'}
         </Button>
       </div>
-      <Dialog
+      <LazyDialog
         open={open}
         onClose={() => onOpenChange(false)}
         title={method ? 'Change bank account' : 'Add bank account'}
@@ -66,7 +66,7 @@ export function PayoutMethodSection({
             }}
           />
         )}
-      </Dialog>
+      </LazyDialog>
     </section>
   );
 }

@@ -1,16 +1,23 @@
+import { AfterFirstPaint } from '@tote/ui/after-first-paint';
 import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { StatTile } from '@tote/ui/stat-tile';
 import { formatMoney } from '@tote/validation/orders';
 import type { Wallet } from '@tote/validation/wallet';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useWallet } from '../api/get-wallet';
 import { formatDay } from '../format';
 import { PayoutMethodSection } from './payout-method-section';
-import { WalletActivity } from './wallet-activity';
 import { WithdrawForm } from './withdraw-form';
+
+// The history and payouts sit last, with their tabs (Headless UI): their chunk comes once the balances and the
+// Withdraw form have drawn (AfterFirstPaint), and their arrival moves nothing above them.
+const WalletActivity = lazy(() =>
+  import('./wallet-activity').then((module) => ({ default: module.WalletActivity })),
+);
+const activityLoading = <LoadingState label="Loading the wallet’s activity" />;
 
 /**
  * docs/product/traveler.md, /wallet "Withdraw Wallet": the balances, what is pending and when each amount
@@ -60,7 +67,11 @@ function WalletContent({ wallet }: { wallet: Wallet }) {
         <PayoutMethodSection method={wallet.payoutMethod} open={methodOpen} onOpenChange={setMethodOpen} />
       </div>
       <PendingEarnings wallet={wallet} />
-      <WalletActivity />
+      <AfterFirstPaint fallback={activityLoading}>
+        <Suspense fallback={activityLoading}>
+          <WalletActivity />
+        </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }
