@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildOrderDisputes } from '@tote/testing/disputes';
-import { buildConversation } from '@tote/testing/messages';
+import { buildConversation, buildMessage, chatStub } from '@tote/testing/messages';
 import { buildPayment } from '@tote/testing/payments';
 import { firstScreenPrefetcher } from '@tote/testing/prefetch';
 import { sessionAs } from '@tote/testing/render';
@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { buildOrder, buildOrderPage, buildOverview, buildShippingOrder } from '../testing/orders';
 import { prefetchFirstScreen } from './prefetch';
 import { routes } from './router';
+
+const ORDER_CHAT = 'c0000000-0000-4000-8000-000000000007';
 
 const prefetchAt = firstScreenPrefetcher(prefetchFirstScreen, {
   routes,
@@ -78,26 +80,61 @@ describe('prefetchFirstScreen (the first screen’s data asked from the entry)',
     expect(prefetched.asked()).toEqual(['GET /notifications', 'GET /orders/TT-7K3Q9M']);
   });
 
-  it('asks for the conversations and the order’s chat on Messages', () => {
+  it('asks for the conversations, the order’s chat and then its messages on Messages; the screen asks for none again', async () => {
+    const chat = buildConversation({
+      id: ORDER_CHAT,
+      kind: 'delivery',
+      deliveryId: 'TT-3MZ7QA',
+      title: 'Tunde',
+    });
+    const hello = buildMessage({ conversationId: ORDER_CHAT, body: 'Landing at 6, see you there' });
     const prefetched = prefetchAt('/message?order=TT-3MZ7QA', {
+      render: true,
       api: {
-        'GET /conversations': { body: { conversations: [], unread: 0 } },
-        'GET /orders/TT-3MZ7QA/conversation': { body: buildConversation() },
+        ...chatStub({ conversations: [chat], pages: { [ORDER_CHAT]: [{ messages: [hello] }] } }),
+        'GET /orders/TT-3MZ7QA/conversation': { body: chat },
       },
     });
-    expect(prefetched.asked()).toEqual([
+    // The messages follow once the order's chat (and so its id) has arrived.
+    expect(prefetched.askedByEntry).toEqual([
       'GET /conversations',
       'GET /notifications',
       'GET /orders/TT-3MZ7QA/conversation',
     ]);
+    expect(await screen.findByText('Landing at 6, see you there')).toBeInTheDocument();
+    await waitFor(() => expect(prefetched.asked()).toContain(`GET /conversations/${ORDER_CHAT}/messages`));
+    // The screen asks for no messages or chat again (it refreshes the list after marking the chat read).
+    const asked = prefetched.asked();
+    expect(asked.filter((line) => line === `GET /conversations/${ORDER_CHAT}/messages`)).toHaveLength(1);
+    expect(asked.filter((line) => line === 'GET /orders/TT-3MZ7QA/conversation')).toHaveLength(1);
     expect(prefetched.searchOf('/conversations')).toBe('');
+    expect(prefetched.unexpected).toEqual([]);
   });
 
-  it('asks for no order’s chat when the address names a conversation, as the screen opens that one', () => {
-    const prefetched = prefetchAt('/message?conversation=support-1&order=TT-3MZ7QA', {
-      api: { 'GET /conversations': { body: { conversations: [], unread: 0 } } },
+  it('asks for the order’s chat messages itself, without the screen', async () => {
+    const chat = buildConversation({ id: ORDER_CHAT, kind: 'delivery', deliveryId: 'TT-3MZ7QA' });
+    const prefetched = prefetchAt('/message?order=TT-3MZ7QA', {
+      api: { ...chatStub({ conversations: [chat] }), 'GET /orders/TT-3MZ7QA/conversation': { body: chat } },
     });
-    expect(prefetched.asked()).toEqual(['GET /conversations', 'GET /notifications']);
+    await waitFor(() =>
+      expect(prefetched.asked()).toEqual([
+        'GET /conversations',
+        `GET /conversations/${ORDER_CHAT}/messages`,
+        'GET /notifications',
+        'GET /orders/TT-3MZ7QA/conversation',
+      ]),
+    );
+  });
+
+  it('asks for the named conversation’s messages at once, and no order’s chat, as the screen opens that one', () => {
+    const prefetched = prefetchAt(`/message?conversation=${ORDER_CHAT}&order=TT-3MZ7QA`, {
+      api: chatStub({ conversations: [buildConversation({ id: ORDER_CHAT })] }),
+    });
+    expect(prefetched.askedByEntry).toEqual([
+      'GET /conversations',
+      `GET /conversations/${ORDER_CHAT}/messages`,
+      'GET /notifications',
+    ]);
   });
 
   it('asks only for the notifications on other screens', () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@tote/validation/orders';
 import { pathWithQuery, prefetchAnswer, prefetchNotifications } from '@tote/web/app-router';
-import { chatDeliveryIdOf } from '@tote/web/chat-address';
+import { prefetchChat } from '@tote/web/chat-prefetch';
 import { webQueryKeys } from '@tote/web/query-keys';
 import { deliveryIdOf } from '@tote/web/use-delivery-id';
 import { matchPath } from 'react-router-dom';
@@ -13,13 +13,12 @@ import { queryKeys } from '../lib/query-keys';
 const orderSchemas = () => import('@tote/validation/orders');
 const paymentSchemas = () => import('@tote/validation/payments');
 const disputeSchemas = () => import('@tote/validation/disputes');
-const messageSchemas = () => import('@tote/validation/messages');
 
 /**
  * Asks for what the first screen shows before the app renders (main.tsx, never tests): on the home screen its
  * tiles and the first page of its table, on Delivery Tracking the order (then its payment and disputes), on
- * Messages the conversations (and the order's chat), and on every screen the notifications the layout's bell
- * lists. Otherwise these requests wait for the screen's chunk and a render (Lighthouse's LCP, and on tracking
+ * Messages the conversations and the chat the address opens with its messages (prefetchChat), and on every
+ * screen the notifications the layout's bell lists. Otherwise these requests wait for the screen's chunk and a render (Lighthouse's LCP, and on tracking
  * the timeline growing when the payment's steps arrive: bench/lighthouse.mjs). A visitor who is not signed in
  * gets 401s, and the session guard sends them to sign in as before.
  */
@@ -70,24 +69,7 @@ export function prefetchFirstScreen(
       );
     });
   }
-  if (matchPath(paths.message.path, pathname)) {
-    // The screen's list (no side, no search) and, for `?order=` without `?conversation=`, the order's chat.
-    prefetchAnswer(
-      queryClient,
-      webQueryKeys.conversations.list({}),
-      'conversations',
-      async () => (await messageSchemas()).ConversationListSchema,
-    );
-    const chatOrder = chatDeliveryIdOf(searchParams);
-    if (chatOrder) {
-      prefetchAnswer(
-        queryClient,
-        webQueryKeys.conversations.order(chatOrder),
-        `orders/${encodeURIComponent(chatOrder)}/conversation`,
-        async () => (await messageSchemas()).ConversationSchema,
-      );
-    }
-  }
+  if (matchPath(paths.message.path, pathname)) prefetchChat(queryClient, searchParams);
   // Last: the bell's list is the least urgent.
   prefetchNotifications(queryClient);
 }

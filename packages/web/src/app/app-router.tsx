@@ -195,20 +195,37 @@ export function prefetchAnswer(
   path: string,
   schema: () => Promise<Parameters<typeof parseResponse>[0]>,
 ): Promise<void> {
-  return queryClient.prefetchQuery({
+  return queryClient.prefetchQuery({ queryKey, queryFn: () => answerOf(path, schema) });
+}
+
+/**
+ * prefetchAnswer for an infinite query (pages of a list): its first page, under the key the screen's
+ * useInfiniteQuery uses, whose own `initialPageParam` is undefined.
+ */
+export function prefetchFirstPage(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  path: string,
+  schema: () => Promise<Parameters<typeof parseResponse>[0]>,
+): Promise<void> {
+  return queryClient.prefetchInfiniteQuery({
     queryKey,
-    queryFn: async () => {
-      const answer = fetch(apiUrl(path), {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-      // parseResponse handles a failure (as an ApiError); this only stops the browser reporting a rejection as
-      // unhandled while the client is still loading.
-      answer.catch(() => {});
-      const [client, loaded] = await Promise.all([import('@tote/api-client/client'), schema()]);
-      return client.parseResponse(loaded, answer);
-    },
+    queryFn: () => answerOf(path, schema),
+    initialPageParam: undefined,
   });
+}
+
+/** GET `path` from the API, parsed as the API client parses it (see prefetchAnswer). */
+async function answerOf(path: string, schema: () => Promise<Parameters<typeof parseResponse>[0]>) {
+  const answer = fetch(apiUrl(path), {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  // parseResponse handles a failure (as an ApiError); this only stops the browser reporting a rejection as
+  // unhandled while the client is still loading.
+  answer.catch(() => {});
+  const [client, loaded] = await Promise.all([import('@tote/api-client/client'), schema()]);
+  return client.parseResponse(loaded, answer);
 }
 
 /** The notifications every role app's layout lists in its bell, on every screen (see prefetchAnswer). */

@@ -1,9 +1,9 @@
 import { ApiError } from '@tote/api-client/client';
 import { Button } from '@tote/ui/button';
 import { CountrySelect } from '@tote/ui/country-select';
-import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { DropZone } from '@tote/ui/drop-zone';
 import { SuccessIcon } from '@tote/ui/icons';
+import { LazyDialog } from '@tote/ui/lazy-dialog';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { FormAlert, useSchemaForm } from '@tote/ui/schema-form';
 import { TextField } from '@tote/ui/text-field';
