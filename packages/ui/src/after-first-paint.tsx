@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
+const IDLE_WAIT_MS = 500;
+const IDLE_FALLBACK_MS = 50;
+
 /**
  * Renders `fallback` until the screen has painted once, then `children`. For a section below the fold that
  * brings its own chunk (a React.lazy inside): its code and data then start after the first screen is drawn
@@ -16,13 +19,24 @@ export function AfterFirstPaint({
 }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // The next frame is the first paint of what just committed; a task queued from it runs after that paint.
+    // The next frame draws what just committed and the one after it starts once that frame has been produced;
+    // from there, the section waits until the browser is idle (at most IDLE_WAIT_MS), since Chromium presents a
+    // frame some milliseconds after producing it: a task queued at once still came before the paint on /admin
+    // (Lighthouse). Safari has no requestIdleCallback: a short timeout stands in.
+    let frame = 0;
+    let idle = 0;
     let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true), 0);
+    const show = () => setPainted(true);
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (typeof requestIdleCallback === 'function')
+          idle = requestIdleCallback(show, { timeout: IDLE_WAIT_MS });
+        else task = setTimeout(show, IDLE_FALLBACK_MS);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
+      if (idle) cancelIdleCallback(idle);
       clearTimeout(task);
     };
   }, []);

@@ -22,6 +22,7 @@ const prefetchAt = firstScreenPrefetcher(prefetchFirstScreen, {
     'GET /admin/jobs/failing': { body: { jobs: [] } },
     'GET /admin/trips': { body: buildTripPage([]) },
     'GET /traveler-verifications': { body: buildVerificationPage([]) },
+    'GET /admin/reviews': { body: { reviews: [] } },
   },
 });
 
@@ -32,15 +33,17 @@ describe('prefetchFirstScreen (the first screen’s data asked from the entry)',
 
     expect(await screen.findByRole('heading', { name: 'Laptop' })).toBeInTheDocument();
     expect(screen.getByText('Senders').closest('section')).toHaveTextContent('34');
-    // The review queues and Background jobs, lazy sections below the list, ask for their own data once they have
-    // loaded (the entry does not: asking for them there delayed the first paint).
+    // The review queues, Background jobs and reported reviews, lazy sections below the list, ask for their own
+    // data once they have loaded after the first paint (the entry does not: asking for them there delayed it).
     expect(await screen.findByRole('heading', { name: 'No traveler is waiting' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No trip is waiting' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Nothing failing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No reported reviews' })).toBeInTheDocument();
     // Each once: the prefetched answers are not asked for again.
     expect(prefetched.asked()).toEqual([
       'GET /admin/jobs/failing',
       'GET /admin/orders',
+      'GET /admin/reviews',
       'GET /admin/stats',
       'GET /admin/trips',
       'GET /auth/session',
