@@ -736,49 +736,29 @@ async function main() {
             client.query(ORDER_SEARCH_BEFORE, [`%${pick(nameTerms, n)}%`, ADMIN_SEARCH_LIMIT]),
           ),
         },
-        {
-          // The staff's order list with its search box (/admin-l): a page of ten, and the total up to the
-          // SEARCHED_LIST_UP_TO hits a search reaches, where the search box stops at 100.
-          name: '/admin order list search by name',
-          route: 'GET /admin/orders?q=',
-          calls: repeat((n) =>
-            admin.listOrders(db, {
-              status: undefined,
-              q: pick(nameTerms, n),
-              limit: PAGE,
-              offset: 0,
-              countUpTo: SEARCHED_LIST_UP_TO,
-            }),
-          ),
-        },
-        {
-          // Past the pages a common name finds by walking the newest orders (WALK_TAKE, admin.repo.ts).
-          name: '/admin order list search by name, page 5',
-          route: 'GET /admin/orders?q=',
-          calls: repeat((n) =>
-            admin.listOrders(db, {
-              status: undefined,
-              q: pick(nameTerms, n),
-              limit: PAGE,
-              offset: 4 * PAGE,
-              countUpTo: SEARCHED_LIST_UP_TO,
-            }),
-          ),
-        },
-        {
-          // The last page a search reaches (its hits 991-1,000).
-          name: '/admin order list search by name, last page',
-          route: 'GET /admin/orders?q=',
-          calls: repeat((n) =>
-            admin.listOrders(db, {
-              status: undefined,
-              q: pick(nameTerms, n),
-              limit: PAGE,
-              offset: SEARCHED_LIST_UP_TO - PAGE,
-              countUpTo: SEARCHED_LIST_UP_TO,
-            }),
-          ),
-        },
+        // The staff's order list with its search box (/admin-l): a page of ten, and the total up to the
+        // SEARCHED_LIST_UP_TO hits a search reaches, where the search box stops at 100. Page 5 is past the pages a
+        // common name finds by walking the newest orders (WALK_TAKE, admin.repo.ts); the last page holds the hits
+        // 991-1,000.
+        ...[
+          { page: '', offset: 0 },
+          { page: ', page 5', offset: 4 * PAGE },
+          { page: ', last page', offset: SEARCHED_LIST_UP_TO - PAGE },
+        ].map(
+          ({ page, offset }): Case => ({
+            name: `/admin order list search by name${page}`,
+            route: 'GET /admin/orders?q=',
+            calls: repeat((n) =>
+              admin.listOrders(db, {
+                status: undefined,
+                q: pick(nameTerms, n),
+                limit: PAGE,
+                offset,
+                countUpTo: SEARCHED_LIST_UP_TO,
+              }),
+            ),
+          }),
+        ),
         {
           name: '/admin order list search by name, as before 2026-11-28 afternoon (reference)',
           route: 'GET /admin/orders?q=',
