@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { LOADING_SCREEN_HTML } from './loading-screen.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -72,25 +71,6 @@ function toteFavicon() {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: FAVICON });
-    },
-  };
-}
-
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * index.html's empty root gets the loading screen (LOADING_SCREEN_HTML, loading-screen.js): the page shows it
- * as soon as the HTML and the stylesheet are in, where the first paint waited for the entry script to download and
- * run (Lighthouse's FCP and Speed Index, bench/lighthouse.mjs). React replaces it with the same screen.
- *
- * @returns {import('vite').Plugin}
- */
-function toteLoadingScreen() {
-  return {
-    name: 'tote-loading-screen',
-    transformIndexHtml(html) {
-      if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html must contain ${EMPTY_ROOT}`);
-      return html.replace(EMPTY_ROOT, `<div id="root">${LOADING_SCREEN_HTML}</div>`);
     },
   };
 }
@@ -211,7 +191,6 @@ export function toteViteConfig({ app }) {
       react(),
       tailwindcss(),
       toteFavicon(),
-      toteLoadingScreen(),
       toteDevSiteMap(ports),
       totePrecompress(),
       bundleReport(),
