@@ -18,6 +18,18 @@ function Broken(): never {
   throw new Error('boom');
 }
 
+/** A lazy screen whose chunk arrives when the test calls `arrive` with its module. */
+function screenArrivingLater() {
+  let arrived: (screen: { default: ComponentType }) => void = () => {};
+  const Screen = lazyRoute(
+    () =>
+      new Promise((resolve) => {
+        arrived = resolve;
+      }),
+  );
+  return { Screen, arrive: (screen: { default: ComponentType }) => arrived(screen) };
+}
+
 describe('routeFallbacks', () => {
   it('shows an error screen with a reload button when a route throws', async () => {
     // The boundary logs the error on purpose; React logs it too.
@@ -32,13 +44,7 @@ describe('routeFallbacks', () => {
   });
 
   it('shows the loading screen while a lazy screen loads, then the screen', async () => {
-    let arrive: (screen: { default: ComponentType }) => void = () => {};
-    const Screen = lazyRoute(
-      () =>
-        new Promise((resolve) => {
-          arrive = resolve;
-        }),
-    );
+    const { Screen, arrive } = screenArrivingLater();
     renderRoute([{ ...routeFallbacks, children: [{ path: '/', Component: Screen }] }], '/');
     expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     arrive({ default: () => <h1>Home</h1> });
@@ -56,13 +62,7 @@ describe('routeFallbacks', () => {
   });
 
   it('keeps a screen that mounted while its chunk loaded when its parent renders again', async () => {
-    let arrive: (screen: { default: ComponentType }) => void = () => {};
-    const Screen = lazyRoute(
-      () =>
-        new Promise((resolve) => {
-          arrive = resolve;
-        }),
-    );
+    const { Screen, arrive } = screenArrivingLater();
     const frame = (label: string) => (
       <Suspense fallback={<p>Loading</p>}>
         <p>{label}</p>

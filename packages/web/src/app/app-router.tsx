@@ -189,11 +189,14 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * screens. The promise settles once the answer is in the cache (never rejects: prefetchQuery keeps the error),
  * for a request that depends on it.
  */
+/** Loads the route's response schema (a dynamic import: neither zod nor the schemas join the entry). */
+type SchemaLoader = () => Promise<Parameters<typeof parseResponse>[0]>;
+
 export function prefetchAnswer(
   queryClient: QueryClient,
   queryKey: QueryKey,
   path: string,
-  schema: () => Promise<Parameters<typeof parseResponse>[0]>,
+  schema: SchemaLoader,
 ): Promise<void> {
   return queryClient.prefetchQuery({ queryKey, queryFn: () => answerOf(path, schema) });
 }
@@ -206,7 +209,7 @@ export function prefetchFirstPage(
   queryClient: QueryClient,
   queryKey: QueryKey,
   path: string,
-  schema: () => Promise<Parameters<typeof parseResponse>[0]>,
+  schema: SchemaLoader,
 ): Promise<void> {
   return queryClient.prefetchInfiniteQuery({
     queryKey,
@@ -216,7 +219,7 @@ export function prefetchFirstPage(
 }
 
 /** GET `path` from the API, parsed as the API client parses it (see prefetchAnswer). */
-async function answerOf(path: string, schema: () => Promise<Parameters<typeof parseResponse>[0]>) {
+async function answerOf(path: string, schema: SchemaLoader) {
   const answer = fetch(apiUrl(path), {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },

@@ -139,6 +139,10 @@ const namesakes = (pattern: string, role: 'sender' | 'traveler') =>
     where ${and(ilike(users.fullName, pattern), role === 'sender' ? users.isSender : users.isTraveler)} offset 0)
     as namesake`;
 
+/** The namesakes in a role as rows `namesake (id)`: the ids already read (a rarer name), or read by the pattern. */
+const eachNamesake = (ids: string[] | undefined, pattern: string, role: 'sender' | 'traveler') =>
+  ids ? eachOf(ids) : namesakes(pattern, role);
+
 /**
  * The name of the person `id`, as a scalar subquery: a walk in a list's order (a common name) tests each row with
  * it, and PostgreSQL runs it row by row where a join may be turned into reading every namesake's rows and then the
@@ -171,8 +175,8 @@ function newestOrderHits(pattern: string, status: OrderStatus | undefined, take:
   const newest = sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.senderId} as sender_id
     from ${orders} where ${statusIs ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as newest`;
   const walk = !people && take <= WALK_TAKE;
-  const senders = people ? eachOf(people.senders) : namesakes(pattern, 'sender');
-  const travelers = people ? eachOf(people.travelers) : namesakes(pattern, 'traveler');
+  const senders = eachNamesake(people?.senders, pattern, 'sender');
+  const travelers = eachNamesake(people?.travelers, pattern, 'traveler');
   const bySender = walk
     ? sql`select newest.id, newest.created_at from ${newest}
         where ${nameOf(sql`newest.sender_id`)} ilike ${pattern}`
@@ -389,7 +393,7 @@ function tripHits(
         select ${trips.id} as id, ${trips.departureAt} as departure_at, ${trips.travelerId} as traveler_id
         from ${trips} where ${filters(trips) ?? sql`true`} ${inOrder} offset 0) as walked
       where ${nameOf(sql`walked.traveler_id`)} ilike ${pattern}`
-      : sql`select hit.id, hit.departure_at from ${travelers ? eachOf(travelers) : namesakes(pattern, 'traveler')}
+      : sql`select hit.id, hit.departure_at from ${eachNamesake(travelers ?? undefined, pattern, 'traveler')}
         cross join lateral (
         select ${trips.id} as id, ${trips.departureAt} as departure_at from ${trips}
         where ${and(sql`${trips.travelerId} = namesake.id`, filters(trips))} ${inOrder} limit ${take}) as hit`;
