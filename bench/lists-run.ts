@@ -736,28 +736,33 @@ async function main() {
             client.query(ORDER_SEARCH_BEFORE, [`%${pick(nameTerms, n)}%`, ADMIN_SEARCH_LIMIT]),
           ),
         },
-        // The staff's order list with its search box (/admin-l): a page of ten, and the total up to the
-        // SEARCHED_LIST_UP_TO hits a search reaches, where the search box stops at 100. Page 5 is past the pages a
-        // common name finds by walking the newest orders (WALK_TAKE, admin.repo.ts); the last page holds the hits
-        // 991-1,000.
+        // The staff's order list searched (/admin-l's Senders tab: the orders waiting, and the same route without a
+        // status): a page of ten, and the total up to the SEARCHED_LIST_UP_TO hits a search reaches, where the
+        // search box stops at 100. Page 5 is past the pages a common name finds by walking the newest orders testing
+        // each one's names (WALK_TAKE, admin.repo.ts); the last page holds the hits 991-1,000.
         ...[
-          { page: '', offset: 0 },
-          { page: ', page 5', offset: 4 * PAGE },
-          { page: ', last page', offset: SEARCHED_LIST_UP_TO - PAGE },
-        ].map(
-          ({ page, offset }): Case => ({
-            name: `/admin order list search by name${page}`,
-            route: 'GET /admin/orders?q=',
-            calls: repeat((n) =>
-              admin.listOrders(db, {
-                status: undefined,
-                q: pick(nameTerms, n),
-                limit: PAGE,
-                offset,
-                countUpTo: SEARCHED_LIST_UP_TO,
-              }),
-            ),
-          }),
+          { list: '/admin-l waiting orders', status: 'processing' as const },
+          { list: '/admin order list', status: undefined },
+        ].flatMap(({ list, status }) =>
+          [
+            { page: '', offset: 0 },
+            { page: ', page 5', offset: 4 * PAGE },
+            { page: ', last page', offset: SEARCHED_LIST_UP_TO - PAGE },
+          ].map(
+            ({ page, offset }): Case => ({
+              name: `${list} search by name${page}`,
+              route: `GET /admin/orders?${status ? `status=${status}&` : ''}q=`,
+              calls: repeat((n) =>
+                admin.listOrders(db, {
+                  status,
+                  q: pick(nameTerms, n),
+                  limit: PAGE,
+                  offset,
+                  countUpTo: SEARCHED_LIST_UP_TO,
+                }),
+              ),
+            }),
+          ),
         ),
         {
           name: '/admin order list search by name, as before 2026-11-28 afternoon (reference)',

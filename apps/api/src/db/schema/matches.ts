@@ -54,6 +54,13 @@ export const matches = pgTable(
       table.orderId,
       table.unmatchedAt,
     ),
+    /**
+     * The orders being carried, newest order first, with their traveler: the staff's search by a name many people
+     * share reads it and keeps the namesakes' deliveries (admin.repo.ts newestOrderHits).
+     */
+    index('matches_active_order_created_at_idx')
+      .on(table.orderCreatedAt, table.orderId, table.travelerId)
+      .where(sql`${table.unmatchedAt} is null`),
     /** The Active Log: one staff member's matches, newest first. */
     index('matches_matched_by_matched_at_idx').on(table.matchedBy, table.matchedAt.desc()),
   ],

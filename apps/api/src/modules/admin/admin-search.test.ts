@@ -85,14 +85,15 @@ describe('GET /admin/search (the /admin search box)', () => {
   });
 
   it('answers a name a thousand people share as it answers a rare one, reading the newest rows first', async () => {
-    // More people hold "plentiful" than COMMON_NAME_PEOPLE (1,000), so the orders, trips and people are read in
-    // their list's order until a page is found (admin.repo.ts), where a rarer name is read person by person.
+    // More people hold "plentiful" than COMMON_NAME_PEOPLE (1,000), as senders and as travelers, so the orders,
+    // trips and people are read in their list's order until a page is found (admin.repo.ts), where a rarer name is
+    // read person by person.
     const ann = await caller(t, 'sender', 'Ann Plentiful');
     const tom = await caller(t, 'verifiedTraveler', 'Tom Plentiful');
     await t.db.execute(sql`insert into users (email, full_name, country, password_hash, is_sender, is_traveler,
         created_at, updated_at)
-      select 'plentiful' || i || '@example.com', 'Zed Plentiful ' || lpad(i::text, 4, '0'), 'NG', 'x', i % 2 = 0,
-        i % 2 = 1, now(), now()
+      select 'plentiful' || i || '@example.com', 'Zed Plentiful ' || lpad(i::text, 4, '0'), 'NG', 'x', true, true,
+        now(), now()
       from generate_series(1, 1000) as i`);
     const trip = await createTrip(t.db, tom.userId);
     const annOrders = [];
@@ -121,15 +122,15 @@ describe('GET /admin/search (the /admin search box)', () => {
     ]);
     expect(common.userTotal).toBe(100);
 
-    // The staff's lists: a page near the top walks the newest orders, a larger one reads each namesake's own
-    // (WALK_TAKE); both find the same orders in the same order.
-    const listed = async (path: 'orders' | 'trips', pageSize: number, page = 1) =>
+    // The staff's lists: a page near the top walks the newest orders testing each one's names, a larger one walks
+    // them keeping the namesakes' ids (WALK_TAKE); both find the same orders in the same order.
+    const listed = async (path: 'orders' | 'trips', pageSize: number, page = 1, status?: string) =>
       (
         await t.app.inject({
           method: 'GET',
           url: `${API}/admin/${path}`,
           cookies: withSession(staff.token),
-          query: { q: 'plentiful', page: `${page}`, pageSize: `${pageSize}` },
+          query: { q: 'plentiful', page: `${page}`, pageSize: `${pageSize}`, ...(status && { status }) },
         })
       ).json();
     const walked = [...(await listed('orders', 4)).orders, ...(await listed('orders', 4, 2)).orders];
@@ -140,6 +141,18 @@ describe('GET /admin/search (the /admin search box)', () => {
     );
     expect(read.orders.map((o: { deliveryId: string }) => o.deliveryId).slice(0, 5)).toEqual(newestFive);
     expect((await listed('trips', 50)).trips.map((found: { id: string }) => found.id)).toEqual([trip.id]);
+    // With a status, both ways keep only the orders in it: the carried one is matched, Ann's wait (/admin-l).
+    const annNewest = [...annOrders].sort((a, b) => (a.id < b.id ? 1 : -1)).map((o) => o.deliveryId);
+    for (const pageSize of [4, 50]) {
+      const matched = await listed('orders', pageSize, 1, 'matched');
+      expect(matched.orders.map((o: { deliveryId: string }) => o.deliveryId)).toEqual([carried.deliveryId]);
+      expect(matched.total).toBe(1);
+      const waiting = await listed('orders', pageSize, 1, 'processing');
+      expect(waiting.orders.map((o: { deliveryId: string }) => o.deliveryId)).toEqual(
+        annNewest.slice(0, pageSize),
+      );
+      expect(waiting.total).toBe(6);
+    }
 
     // The same orders and trip by the rare names, read person by person.
     const byAnn = await found('ann plentiful');

@@ -106,17 +106,17 @@ const COMMON_NAME_PEOPLE = 1000;
 export type Namesakes = { senders: string[]; travelers: string[] } | null;
 
 /**
- * The people whose name holds `q`, read no further than COMMON_NAME_PEOPLE: null when there are that many (a
- * common name), else their ids as senders and as travelers. The search box reads them once for its orders and
- * its trips (`namesakes` of listOrders and listTrips).
+ * The people whose name holds `q`, read no further than `upTo` (COMMON_NAME_PEOPLE unless given): null when there
+ * are that many, else their ids as senders and as travelers. The search box reads them once for its orders and its
+ * trips (`namesakes` of listOrders and listTrips).
  */
-export async function namesakesOf(db: Database, q: string): Promise<Namesakes> {
+export async function namesakesOf(db: Database, q: string, upTo = COMMON_NAME_PEOPLE): Promise<Namesakes> {
   const people = await db
     .select({ id: users.id, isSender: users.isSender, isTraveler: users.isTraveler })
     .from(users)
     .where(ilike(users.fullName, containsPattern(q)))
-    .limit(COMMON_NAME_PEOPLE);
-  if (people.length >= COMMON_NAME_PEOPLE) return null;
+    .limit(upTo);
+  if (people.length >= upTo) return null;
   return {
     senders: people.filter((person) => person.isSender).map((person) => person.id),
     travelers: people.filter((person) => person.isTraveler).map((person) => person.id),
@@ -124,10 +124,29 @@ export async function namesakesOf(db: Database, q: string): Promise<Namesakes> {
 }
 
 /**
+ * How many namesakes a page deeper than WALK_TAKE reads by id, for a name too common for COMMON_NAME_PEOPLE: with
+ * their ids a list can be read in its order and each row's person looked up in a hash of them (walkKeeping). A
+ * name more people hold (a letter or two of a common name) is read person by person from the name's index.
+ */
+const NAMESAKES_READ_UP_TO = 20_000;
+
+/** Ids as one uuid[] parameter. */
+const idArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
  * Each of these people, as a row `namesake (id)`, from which their own rows are read one person at a time (CROSS
  * JOIN LATERAL): the work is bounded by how many people hold the name, whatever PostgreSQL estimates.
  */
-const eachOf = (ids: string[]) => sql`unnest(${`{${ids.join(',')}}`}::uuid[]) as namesake (id)`;
+const eachOf = (ids: string[]) => sql`unnest(${idArray(ids)}) as namesake (id)`;
+
+/**
+ * The rows of `walked` (a list in its order, kept apart with OFFSET 0) whose `column` is one of `ids`: PostgreSQL
+ * hashes an array of that many constants once and tests each row against it (a hashed ScalarArrayOp), so a page
+ * costs about 0.2 µs for each row read before it ends, where reading each namesake's own rows costs about 6 µs
+ * for each namesake, however deep the page. Used for a role in which at least COMMON_NAME_PEOPLE hold the name.
+ */
+const walkKeeping = (walked: SQL, column: string, ids: string[]) =>
+  sql`select walked.id, walked.created_at from ${walked} where ${sql.identifier('walked')}.${sql.identifier(column)} = any(${idArray(ids)})`;
 
 /**
  * The senders or travelers whose name holds the pattern, as a derived table `namesake (id)` that PostgreSQL cannot
@@ -160,40 +179,64 @@ const nameOf = (id: SQL) => sql`(select ${users.fullName} from ${users} where ${
 const WALK_TAKE = 30;
 
 /**
+ * Whether an order in this status may have a traveler: a waiting (processing) order has no active match, since
+ * transitionOrder ends the match of an order it sends back to processing and matches one only when it leaves it.
+ * A search of the waiting orders (/admin-l) then needs no traveler's name.
+ */
+const carriedIn = (status: OrderStatus) => status !== 'processing';
+
+/**
  * The newest `take` orders whose search text (Delivery ID, category, items, destination: trigram index), sender's
  * name or current traveler's name holds the pattern: each kind's own newest `take`, merged (any order of the page
- * is among the newest of the kind that finds it), as a select of (id, created_at). A common name (no `people`)
- * near the top reads the orders newest first (orders_created_at_id_idx) until it has `take`; otherwise each
- * namesake's newest are read (orders_sender_created_at_id_idx, matches_traveler_order_created_at_idx).
+ * is among the newest of the kind that finds it), as a select of (id, created_at). By the sender's name:
+ * - a name too common to read its namesakes (`people` null), near the top (WALK_TAKE): the orders newest first
+ *   (orders_created_at_id_sender_idx; in a status orders_status_created_at_id_sender_idx), each one's sender's name
+ *   tested, until there are `take`;
+ * - at least COMMON_NAME_PEOPLE namesakes who send, their ids read: the same walk, each one's sender looked up in a
+ *   hash of the ids (walkKeeping);
+ * - otherwise each namesake's own newest (orders_sender_created_at_id_idx).
+ * By the traveler's name the same, over the orders being carried (matches_active_order_created_at_idx); in a status,
+ * each namesake's own (matches_traveler_order_created_at_idx), and for the waiting orders none (carriedIn).
  */
 function newestOrderHits(pattern: string, status: OrderStatus | undefined, take: number, people: Namesakes) {
   const statusIs = status ? eq(orders.status, status) : undefined;
   const newestFirst = sql`order by created_at desc, id desc limit ${take}`;
   const byText = sql`select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
     where ${and(ilike(orders.searchText, pattern), statusIs)}`;
-  // The orders newest first, kept apart (OFFSET 0) so that the test below reads them in that order and stops.
+  // The orders, and the orders being carried, newest first, kept apart (OFFSET 0) so that a test of each row reads
+  // them in that order and stops.
   const newest = sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.senderId} as sender_id
-    from ${orders} where ${statusIs ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as newest`;
-  const walk = !people && take <= WALK_TAKE;
-  const senders = eachNamesake(people?.senders, pattern, 'sender');
-  const travelers = eachNamesake(people?.travelers, pattern, 'traveler');
-  const bySender = walk
-    ? sql`select newest.id, newest.created_at from ${newest}
-        where ${nameOf(sql`newest.sender_id`)} ilike ${pattern}`
-    : sql`select hit.id, hit.created_at from ${senders} cross join lateral (
+    from ${orders} where ${statusIs ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as walked`;
+  const carried = sql`(select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at,
+      ${matches.travelerId} as traveler_id from ${matches}
+    ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${statusIs}` : sql``}
+    where ${matches.unmatchedAt} is null
+    order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc offset 0) as walked`;
+  const walkByName = !people && take <= WALK_TAKE;
+  const walksIds = (ids: string[] | undefined): ids is string[] => (ids?.length ?? 0) >= COMMON_NAME_PEOPLE;
+  const bySender = walkByName
+    ? sql`select walked.id, walked.created_at from ${newest} where ${nameOf(sql`walked.sender_id`)} ilike ${pattern}`
+    : walksIds(people?.senders)
+      ? walkKeeping(newest, 'sender_id', people.senders)
+      : sql`select hit.id, hit.created_at from ${eachNamesake(people?.senders, pattern, 'sender')} cross join lateral (
         select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
         where ${and(sql`${orders.senderId} = namesake.id`, statusIs)}
         order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`;
-  const byTraveler = walk
-    ? sql`select newest.id, newest.created_at from ${newest}
-        where (select ${users.fullName} from ${matches} join ${users} on ${users.id} = ${matches.travelerId}
-          where ${matches.orderId} = newest.id and ${matches.unmatchedAt} is null) ilike ${pattern}`
-    : sql`select hit.id, hit.created_at from ${travelers} cross join lateral (
+  const sendersFirst = sql`(${byText} ${newestFirst}) union (${bySender} ${newestFirst})`;
+  if (status && !carriedIn(status)) return sendersFirst;
+  // With a status, the orders being carried are not walked: in a status few of them hold, a walk would test every
+  // one; each namesake's own deliveries are read instead.
+  const byTraveler =
+    walkByName && !status
+      ? sql`select walked.id, walked.created_at from ${carried} where ${nameOf(sql`walked.traveler_id`)} ilike ${pattern}`
+      : walksIds(people?.travelers) && !status
+        ? walkKeeping(carried, 'traveler_id', people.travelers)
+        : sql`select hit.id, hit.created_at from ${eachNamesake(people?.travelers, pattern, 'traveler')} cross join lateral (
         select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at from ${matches}
         ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${statusIs}` : sql``}
         where ${matches.travelerId} = namesake.id and ${matches.unmatchedAt} is null
         order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`;
-  return sql`(${byText} ${newestFirst}) union (${bySender} ${newestFirst}) union (${byTraveler} ${newestFirst})`;
+  return sql`${sendersFirst} union (${byTraveler} ${newestFirst})`;
 }
 
 /**
@@ -211,11 +254,13 @@ async function countOrderHits(
   const statusIs = status ? eq(orders.status, status) : undefined;
   const notByText = not(ilike(orders.searchText, pattern));
   const hitSender = alias(users, 'hit_sender');
-  const hits = sql`(select ${orders.id} from ${orders} where ${and(ilike(orders.searchText, pattern), statusIs)})
+  const bySenders = sql`(select ${orders.id} from ${orders} where ${and(ilike(orders.searchText, pattern), statusIs)})
     union all
     (select hit.id from ${namesakes(pattern, 'sender')} cross join lateral (
       select ${orders.id} as id from ${orders}
-      where ${and(sql`${orders.senderId} = namesake.id`, statusIs, notByText)} offset 0) as hit)
+      where ${and(sql`${orders.senderId} = namesake.id`, statusIs, notByText)} offset 0) as hit)`;
+  if (status && !carriedIn(status)) return countOfSql(db, bySenders, upTo);
+  const hits = sql`${bySenders}
     union all
     (select hit.id from ${namesakes(pattern, 'traveler')} cross join lateral (
       select ${matches.orderId} as id from ${matches}
@@ -253,8 +298,12 @@ export async function listOrders(
   if (filter.q) {
     const { status, q } = filter;
     const pattern = containsPattern(q);
-    const page = (filter.namesakes ?? namesakesOf(db, q)).then((people) => {
-      const hits = newestOrderHits(pattern, status, filter.offset + filter.limit, people);
+    const take = filter.offset + filter.limit;
+    // Past WALK_TAKE, the ids of a name too common for COMMON_NAME_PEOPLE too (walkKeeping).
+    const namesakes =
+      filter.namesakes ?? namesakesOf(db, q, take > WALK_TAKE ? NAMESAKES_READ_UP_TO : undefined);
+    const page = namesakes.then((people) => {
+      const hits = newestOrderHits(pattern, status, take, people);
       return ordersOnPage(sql`(select hits.id from (${hits}) as hits order by hits.created_at desc, hits.id desc
         limit ${filter.limit} offset ${filter.offset})`);
     });
