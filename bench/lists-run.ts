@@ -702,6 +702,23 @@ async function main() {
       ];
       // What the search box's service asks of each repo (admin.service.ts search).
       const searchBox = { limit: ADMIN_SEARCH_LIMIT, offset: 0, countUpTo: ADMIN_SEARCH_COUNT_UP_TO };
+      // The searched order lists (below), with and without a status.
+      const searchedLists = [
+        { list: '/admin-l waiting orders', status: 'processing' as const },
+        { list: '/admin order list', status: undefined },
+      ];
+      // Where Next starts each search's last page: the Delivery ID of the order before it (hit 990, or the last
+      // hit of a name with fewer), read once here, as the page before returned it.
+      const lastPageStarts = new Map<string, string>();
+      for (const { status } of searchedLists)
+        for (const q of nameTerms) {
+          const before = { status, q, limit: PAGE, countUpTo: SEARCHED_LIST_UP_TO };
+          const { total } = await admin.listOrders(db, { ...before, offset: 0 });
+          const offset = Math.max(0, Math.min(total, SEARCHED_LIST_UP_TO - PAGE) - PAGE);
+          const { rows } = await admin.listOrders(db, { ...before, offset });
+          const last = rows.at(-1);
+          if (last) lastPageStarts.set(`${status} ${q}`, last.order.deliveryId);
+        }
       const cases: Case[] = [
         // /admin search box (searchAdmin: orders, trips and people at once; each timed on its own)
         {
@@ -740,30 +757,44 @@ async function main() {
         // status): a page of ten, and the total up to the SEARCHED_LIST_UP_TO hits a search reaches, where the
         // search box stops at 100. Page 5 is past the pages a common name finds by walking the newest orders testing
         // each one's names (WALK_TAKE, admin.repo.ts); the last page holds the hits 991-1,000.
-        ...[
-          { list: '/admin-l waiting orders', status: 'processing' as const },
-          { list: '/admin order list', status: undefined },
-        ].flatMap(({ list, status }) =>
-          [
-            { page: '', offset: 0 },
-            { page: ', page 5', offset: 4 * PAGE },
-            { page: ', last page', offset: SEARCHED_LIST_UP_TO - PAGE },
-          ].map(
-            ({ page, offset }): Case => ({
-              name: `${list} search by name${page}`,
-              route: `GET /admin/orders?${status ? `status=${status}&` : ''}q=`,
-              calls: repeat((n) =>
-                admin.listOrders(db, {
-                  status,
-                  q: pick(nameTerms, n),
-                  limit: PAGE,
-                  offset,
-                  countUpTo: SEARCHED_LIST_UP_TO,
-                }),
-              ),
-            }),
-          ),
-        ),
+        ...searchedLists.flatMap(({ list, status }) => {
+          const route = `GET /admin/orders?${status ? `status=${status}&` : ''}q=`;
+          const searched = (n: number, offset: number, after?: string) =>
+            admin.listOrders(db, {
+              status,
+              q: pick(nameTerms, n),
+              limit: PAGE,
+              offset,
+              after,
+              countUpTo: SEARCHED_LIST_UP_TO,
+            });
+          return [
+            ...[
+              { page: '', offset: 0 },
+              { page: ', page 5 by its number', offset: 4 * PAGE },
+              { page: ', last page by its number', offset: SEARCHED_LIST_UP_TO - PAGE },
+            ].map(
+              ({ page, offset }): Case => ({
+                name: `${list} search by name${page}`,
+                route,
+                calls: repeat((n) => searched(n, offset)),
+              }),
+            ),
+            {
+              // As Next asks for it (admin.service.ts): the order before it looked up, then the page after it.
+              name: `${list} search by name, last page by Next (keyset)`,
+              route: `${route}&after=`,
+              calls: repeat(async (n) => {
+                const deliveryId = lastPageStarts.get(`${status} ${pick(nameTerms, n)}`);
+                const found = await client.query<{ id: string }>(
+                  'select id from orders where delivery_id = $1',
+                  [deliveryId],
+                );
+                return searched(n, SEARCHED_LIST_UP_TO - PAGE, found.rows[0]?.id);
+              }),
+            },
+          ];
+        }),
         {
           name: '/admin order list search by name, as before 2026-11-28 afternoon (reference)',
           route: 'GET /admin/orders?q=',

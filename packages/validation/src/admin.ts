@@ -2,7 +2,14 @@ import './zod-config';
 import { z } from 'zod';
 import { accountErrorMessages, TravelerStatusSchema } from './accounts';
 import { defineErrors, NUL_CHARACTER_MESSAGE } from './errors';
-import { MAX_PAGE, MoneySchema, OrderStatusSchema, OrderSummarySchema, PageQueryShape } from './orders';
+import {
+  DeliveryIdParamsSchema,
+  MAX_PAGE,
+  MoneySchema,
+  OrderStatusSchema,
+  OrderSummarySchema,
+  PageQueryShape,
+} from './orders';
 import { TripSchema, TripStatusSchema } from './trips';
 
 /**
@@ -20,6 +27,7 @@ export const adminMessages = {
   verificationApprovedTitle: 'You are verified',
   verificationRejectedTitle: 'Verification not approved',
   searchPastReach: 'A search shows its first 1,000 results; type more to narrow it.',
+  pageAfterGone: 'That page starts after an order that no longer exists; go back to the first page.',
 } as const;
 
 /** What the staff console's routes answer when they refuse (the routes in contracts/admin.ts list which). */
@@ -30,6 +38,7 @@ export const adminErrors = defineErrors({
   // /admin/travelers/:userId/verification).
   ownVerification: { status: 403, code: 'own_verification', message: accountErrorMessages.ownVerification },
   notPending: { status: 409, code: 'not_pending', message: accountErrorMessages.notPending },
+  pageAfterGone: { status: 400, code: 'page_after_gone', message: adminMessages.pageAfterGone },
 });
 
 const { page, pageSize } = PageQueryShape;
@@ -90,7 +99,18 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 // ---- orders and trips ---------------------------------------------------------------------------------------
 
 export const AdminOrderListQuerySchema = z
-  .object({ status: OrderStatusSchema.optional(), q: search, page, pageSize })
+  .object({
+    status: OrderStatusSchema.optional(),
+    q: search,
+    page,
+    pageSize,
+    /**
+     * The Delivery ID of the previous page's last order: the page is the orders after it in the list's order (a
+     * keyset page, docs/decisions/026-lists-at-scale.md), read from there instead of skipping the pages before it.
+     * `page` still numbers it. Next sends it; a page reached by its number alone is read by its offset.
+     */
+    after: DeliveryIdParamsSchema.shape.deliveryId.optional(),
+  })
   .superRefine(withinSearchReach);
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
 

@@ -58,10 +58,12 @@ export const listAdminOrders = defineRoute({
   access: 'staff',
   tags,
   summary: 'Every order, newest first, with its sender (and traveler); server search',
+  description:
+    "`after`: the Delivery ID of the previous page's last order (a keyset page); 400 page_after_gone when no order has it.",
   query: AdminOrderListQuerySchema,
   status: 200,
   response: AdminOrderPageSchema,
-  errors: [],
+  errors: [adminErrors.pageAfterGone],
 });
 
 export const updateDeliveryStatus = defineRoute({

@@ -3,9 +3,10 @@ import {
   AdminSearchResultSchema,
   AdminTripPageSchema,
   AdminUserPageSchema,
+  adminMessages,
 } from '@tote/validation/admin';
 import { OrderPageSchema } from '@tote/validation/orders';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, useAccountsTestApp, withSession } from '../../../test/accounts';
 import { createTrip, placeOrder } from '../../../test/orders';
@@ -54,6 +55,20 @@ async function walk<Page>(
   return { ids, total };
 }
 
+/** /admin/orders page by page as Next asks for them: each page after the last order of the page before. */
+async function keysetWalk(query: Record<string, string>, pageSize: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const after = ids.at(-1);
+    const found = AdminOrderPageSchema.parse(
+      (await get(staff, '/admin/orders', { ...query, page, pageSize, ...(after && { after }) })).json(),
+    );
+    if (found.orders.length === 0) break;
+    ids.push(...found.orders.map((order) => order.deliveryId));
+  }
+  return ids;
+}
+
 describe('pages with ties on the sort key', () => {
   it('walks /admin/orders and the sender’s /orders: every order once, newest first, ties by id', async () => {
     const placed = [];
@@ -93,6 +108,7 @@ describe('pages with ties on the sort key', () => {
       );
       expect(staffWalk.ids).toEqual(expected);
       expect(staffWalk.total).toBe(7);
+      expect(await keysetWalk(query, 3)).toEqual(expected);
     }
 
     const own = await walk(
@@ -179,6 +195,30 @@ describe('pages with ties on the sort key', () => {
     expect(found.ids).toEqual(expected);
     // Past the last page too, the total is still counted.
     expect(found.total).toBe(5);
+    expect(await keysetWalk({ q: 'tiebreak flier' }, 2)).toEqual(expected);
+  });
+
+  it('starts a keyset page after its order to the microsecond, and tells when that order is unknown', async () => {
+    const placed = [];
+    for (let i = 0; i < 4; i++) placed.push(await placeOrder(t, sender, { itemNames: [`Microsecond ${i}`] }));
+    // A microsecond apart, the second oldest first: a start read to the millisecond would lose or repeat them.
+    const micros = [3, 1, 2, 4];
+    for (const [i, order] of placed.entries())
+      await t.db.execute(
+        sql`update orders set created_at = '2026-01-04T05:06:07.000000Z'::timestamptz + ${`${micros[i]} microseconds`}::interval
+          where delivery_id = ${order.deliveryId}`,
+      );
+    const expected = [placed[3], placed[0], placed[2], placed[1]].map((order) => order?.deliveryId);
+    expect(await keysetWalk({ q: 'microsecond' }, 1)).toEqual(expected);
+
+    const unknown = await get(staff, '/admin/orders', { q: 'microsecond', page: 2, after: 'TT-ZZZZZZ' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      error: { code: 'page_after_gone', message: adminMessages.pageAfterGone },
+    });
+    const malformed = await get(staff, '/admin/orders', { page: 2, after: 'not an id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('A Delivery ID looks like TT-7K3Q9M.');
   });
 });
 

@@ -124,15 +124,40 @@ describe('GET /admin/search (the /admin search box)', () => {
 
     // The staff's lists: a page near the top walks the newest orders testing each one's names, a larger one walks
     // them keeping the namesakes' ids (WALK_TAKE); both find the same orders in the same order.
-    const listed = async (path: 'orders' | 'trips', pageSize: number, page = 1, status?: string) =>
+    const listed = async (
+      path: 'orders' | 'trips',
+      pageSize: number,
+      page = 1,
+      status?: string,
+      after?: string,
+    ) =>
       (
         await t.app.inject({
           method: 'GET',
           url: `${API}/admin/${path}`,
           cookies: withSession(staff.token),
-          query: { q: 'plentiful', page: `${page}`, pageSize: `${pageSize}`, ...(status && { status }) },
+          query: {
+            q: 'plentiful',
+            page: `${page}`,
+            pageSize: `${pageSize}`,
+            ...(status && { status }),
+            ...(after && { after }),
+          },
         })
       ).json();
+    // Keyset pages: each asks for the orders after the last one of the page before, as Next does.
+    const byKeyset = async (pageSize: number, status?: string) => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      for (let page = 1; page <= 10; page++) {
+        const { orders, total } = await listed('orders', pageSize, page, status, after);
+        expect(total).toBe(status ? 6 : 7);
+        if (orders.length === 0) break;
+        seen.push(...orders.map((o: { deliveryId: string }) => o.deliveryId));
+        after = seen.at(-1);
+      }
+      return seen;
+    };
     const walked = [...(await listed('orders', 4)).orders, ...(await listed('orders', 4, 2)).orders];
     const read = await listed('orders', 50);
     expect(read.total).toBe(7);
@@ -141,8 +166,10 @@ describe('GET /admin/search (the /admin search box)', () => {
     );
     expect(read.orders.map((o: { deliveryId: string }) => o.deliveryId).slice(0, 5)).toEqual(newestFive);
     expect((await listed('trips', 50)).trips.map((found: { id: string }) => found.id)).toEqual([trip.id]);
+    expect(await byKeyset(2)).toEqual(read.orders.map((o: { deliveryId: string }) => o.deliveryId));
     // With a status, both ways keep only the orders in it: the carried one is matched, Ann's wait (/admin-l).
     const annNewest = [...annOrders].sort((a, b) => (a.id < b.id ? 1 : -1)).map((o) => o.deliveryId);
+    expect(await byKeyset(4, 'processing')).toEqual(annNewest);
     for (const pageSize of [4, 50]) {
       const matched = await listed('orders', pageSize, 1, 'matched');
       expect(matched.orders.map((o: { deliveryId: string }) => o.deliveryId)).toEqual([carried.deliveryId]);

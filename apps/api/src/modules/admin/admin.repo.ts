@@ -79,6 +79,18 @@ export interface PageWindow {
   countUpTo?: number | undefined;
 }
 
+/**
+ * A keyset page's start: the rows after the order `after` (its id) in newest-first order, as a condition on a
+ * list's (created_at, id) columns. The order's created_at is read in SQL, to the microsecond.
+ */
+const olderThan = (after: string | undefined) =>
+  after === undefined
+    ? () => undefined
+    : (createdAt: SQLWrapper, id: SQLWrapper) =>
+        sql`(${createdAt}, ${id}) < ((select cursor_order.created_at from ${orders} as cursor_order
+          where cursor_order.id = ${after}), ${after}::uuid)`;
+type OlderThan = ReturnType<typeof olderThan>;
+
 /** How many rows `rows` has (a select of anything), counting at most `upTo` of them when given. */
 async function countOf(db: Database, rows: PgSelect, upTo: number | undefined): Promise<number> {
   const limited = upTo === undefined ? rows : rows.limit(upTo);
@@ -198,19 +210,26 @@ const carriedIn = (status: OrderStatus) => status !== 'processing';
  * By the traveler's name the same, over the orders being carried (matches_active_order_created_at_idx); in a status,
  * each namesake's own (matches_traveler_order_created_at_idx), and for the waiting orders none (carriedIn).
  */
-function newestOrderHits(pattern: string, status: OrderStatus | undefined, take: number, people: Namesakes) {
-  const statusIs = status ? eq(orders.status, status) : undefined;
+function newestOrderHits(
+  pattern: string,
+  status: OrderStatus | undefined,
+  take: number,
+  people: Namesakes,
+  after: OlderThan = olderThan(undefined),
+) {
+  // The orders in the status, after the keyset page's start.
+  const ordersKept = and(status ? eq(orders.status, status) : undefined, after(orders.createdAt, orders.id));
+  const carriedAfter = after(matches.orderCreatedAt, matches.orderId);
   const newestFirst = sql`order by created_at desc, id desc limit ${take}`;
   const byText = sql`select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
-    where ${and(ilike(orders.searchText, pattern), statusIs)}`;
+    where ${and(ilike(orders.searchText, pattern), ordersKept)}`;
   // The orders, and the orders being carried, newest first, kept apart (OFFSET 0) so that a test of each row reads
   // them in that order and stops.
   const newest = sql`(select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.senderId} as sender_id
-    from ${orders} where ${statusIs ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as walked`;
+    from ${orders} where ${ordersKept ?? sql`true`} order by ${orders.createdAt} desc, ${orders.id} desc offset 0) as walked`;
   const carried = sql`(select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at,
       ${matches.travelerId} as traveler_id from ${matches}
-    ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${statusIs}` : sql``}
-    where ${matches.unmatchedAt} is null
+    where ${and(isNull(matches.unmatchedAt), carriedAfter)}
     order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc offset 0) as walked`;
   const walkByName = !people && take <= WALK_TAKE;
   const walksIds = (ids: string[] | undefined): ids is string[] => (ids?.length ?? 0) >= COMMON_NAME_PEOPLE;
@@ -220,7 +239,7 @@ function newestOrderHits(pattern: string, status: OrderStatus | undefined, take:
       ? walkKeeping(newest, 'sender_id', people.senders)
       : sql`select hit.id, hit.created_at from ${eachNamesake(people?.senders, pattern, 'sender')} cross join lateral (
         select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
-        where ${and(sql`${orders.senderId} = namesake.id`, statusIs)}
+        where ${and(sql`${orders.senderId} = namesake.id`, ordersKept)}
         order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`;
   const sendersFirst = sql`(${byText} ${newestFirst}) union (${bySender} ${newestFirst})`;
   if (status && !carriedIn(status)) return sendersFirst;
@@ -233,8 +252,8 @@ function newestOrderHits(pattern: string, status: OrderStatus | undefined, take:
         ? walkKeeping(carried, 'traveler_id', people.travelers)
         : sql`select hit.id, hit.created_at from ${eachNamesake(people?.travelers, pattern, 'traveler')} cross join lateral (
         select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at from ${matches}
-        ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${statusIs}` : sql``}
-        where ${matches.travelerId} = namesake.id and ${matches.unmatchedAt} is null
+        ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${ordersKept}` : sql``}
+        where ${and(sql`${matches.travelerId} = namesake.id`, isNull(matches.unmatchedAt), carriedAfter)}
         order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`;
   return sql`${sendersFirst} union (${byTraveler} ${newestFirst})`;
 }
@@ -283,6 +302,8 @@ export async function listOrders(
     q: string | undefined;
     /** namesakesOf(q), when the caller has read them already. */
     namesakes?: Promise<Namesakes>;
+    /** A keyset page: the id of the order before it (`offset` is then not used). */
+    after?: string | undefined;
   } & PageWindow,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const ordersOnPage = (ids: SQLWrapper | string[]) =>
@@ -298,14 +319,16 @@ export async function listOrders(
   if (filter.q) {
     const { status, q } = filter;
     const pattern = containsPattern(q);
-    const take = filter.offset + filter.limit;
+    // A keyset page reads its own rows from its start; otherwise the pages before it are skipped.
+    const offset = filter.after === undefined ? filter.offset : 0;
+    const take = offset + filter.limit;
     // Past WALK_TAKE, the ids of a name too common for COMMON_NAME_PEOPLE too (walkKeeping).
     const namesakes =
       filter.namesakes ?? namesakesOf(db, q, take > WALK_TAKE ? NAMESAKES_READ_UP_TO : undefined);
     const page = namesakes.then((people) => {
-      const hits = newestOrderHits(pattern, status, take, people);
+      const hits = newestOrderHits(pattern, status, take, people, olderThan(filter.after));
       return ordersOnPage(sql`(select hits.id from (${hits}) as hits order by hits.created_at desc, hits.id desc
-        limit ${filter.limit} offset ${filter.offset})`);
+        limit ${filter.limit} offset ${offset})`);
     });
     const [rows, total] = await Promise.all([page, countOrderHits(db, pattern, status, filter.countUpTo)]);
     return { rows, total };
@@ -314,10 +337,10 @@ export async function listOrders(
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
-    .where(where)
+    .where(and(where, olderThan(filter.after)(orders.createdAt, orders.id)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit)
-    .offset(filter.offset);
+    .offset(filter.after === undefined ? filter.offset : 0);
   const all = db.select({ one: sql`1` }).from(orders).where(where).$dynamic();
   const [rows, total] = await Promise.all([ordersOnPage(pageIds), countOf(db, all, filter.countUpTo)]);
   return { rows, total };
@@ -363,6 +386,8 @@ export async function listTrips(
     q: string | undefined;
     /** namesakesOf(q), when the caller has read them already. */
     namesakes?: Promise<Namesakes>;
+    /** A keyset page: the id of the order before it (`offset` is then not used). */
+    after?: string | undefined;
   } & PageWindow,
 ): Promise<{ rows: TripViewRow[]; total: number }> {
   const filters: TripFilters = (table) =>

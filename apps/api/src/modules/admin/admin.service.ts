@@ -9,6 +9,7 @@ import {
   type AdminTripListQuerySchema,
   type AdminTripPage,
   type AdminUserListQuerySchema,
+  adminErrors,
   countReachOf,
   type DeactivateUser,
   type RejectVerification,
@@ -53,12 +54,16 @@ async function stats({ db, clock }: AdminDeps): Promise<AdminStats> {
 }
 
 async function listOrders({ db }: AdminDeps, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  const { status, q, page, pageSize } = AdminOrderListQuerySchema.parse(query);
+  const { status, q, page, pageSize, after } = AdminOrderListQuerySchema.parse(query);
+  // A keyset page starts after the order that ended the page before (orders are never deleted; a wrong ID is told).
+  const afterOrder = after === undefined ? undefined : await findOrderByDeliveryId(db, after);
+  if (after !== undefined && !afterOrder) throw raise(adminErrors.pageAfterGone);
   const { rows, total } = await repo.listOrders(db, {
     status,
     q: q || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
+    after: afterOrder?.id,
     countUpTo: countReachOf(q, pageSize),
   });
   return { orders: rows.map(toAdminOrder), total, page, pageSize };

@@ -72,22 +72,37 @@ describe('Delivery Orders (/admin-l)', () => {
     expect(router.state.location.search).toBe(`?id=${trip.id}`);
   });
 
-  it('searches and pages on the server', async () => {
-    const orders = Array.from({ length: 10 }, () => buildOrder());
-    const { api } = renderRoute('/admin-l', {
+  it('searches and pages on the server, each next page after the last order shown', async () => {
+    const pages = Array.from({ length: 3 }, () => Array.from({ length: 10 }, () => buildOrder()));
+    const lastOf = (page: number) => pages[page - 1]?.at(-1)?.deliveryId;
+    const { api, router } = renderRoute('/admin-l', {
       api: {
         'GET /admin/orders': () => {
           const query = lastSearchOf(api.fetchMock, '/admin/orders');
           const page = Number(query?.get('page') ?? '1');
           if (query?.get('q')) return { body: buildOrderPage([], { page }) };
-          return { body: buildOrderPage(orders, { total: 25, page }) };
+          return { body: buildOrderPage(pages[page - 1] ?? [], { total: 30, page }) };
         },
       },
     });
     const user = userEvent.setup();
+    const asked = () => lastSearchOf(api.fetchMock, '/admin/orders');
     await screen.findAllByRole('link', { name: /^View order / });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastSearchOf(api.fetchMock, '/admin/orders')?.get('page')).toBe('2'));
+    await waitFor(() => expect(asked()?.get('page')).toBe('2'));
+    expect(asked()?.get('after')).toBe(lastOf(1));
+    await screen.findByText('Page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked()?.get('after')).toBe(lastOf(2)));
+    expect(new URLSearchParams(router.state.location.search).get('after')).toBe(lastOf(2));
+    await screen.findByText('Page 3 of 3');
+    // Previous goes back to where page 2 started; page 1 has no start.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 2 of 3');
+    expect(new URLSearchParams(router.state.location.search).get('after')).toBe(lastOf(1));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 1 of 3');
+    expect(new URLSearchParams(router.state.location.search).has('after')).toBe(false);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'camera');
     expect(await screen.findByText('No orders match “camera”')).toBeInTheDocument();

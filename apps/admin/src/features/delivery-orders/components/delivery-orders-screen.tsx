@@ -4,6 +4,7 @@ import { LoadError, LoadingState } from '@tote/ui/load-states';
 import { ContentLayout } from '@tote/ui/page-layout';
 import { Tabs } from '@tote/ui/tabs';
 import { TextField } from '@tote/ui/text-field';
+import { useEffect, useRef } from 'react';
 import { ListPagination } from '../../../lib/list-pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -25,6 +26,7 @@ export function DeliveryOrdersScreen() {
   const {
     tab,
     page,
+    after,
     search,
     q,
     selectTab,
@@ -56,7 +58,7 @@ export function DeliveryOrdersScreen() {
             label: tabLabels[id],
             content:
               id === 'senders' ? (
-                <OrderList q={q} page={page} onPageChange={onPageChange} />
+                <OrderList q={q} page={page} after={after} onPageChange={onPageChange} />
               ) : (
                 <TripList q={q} page={page} onPageChange={onPageChange} />
               ),
@@ -70,13 +72,28 @@ export function DeliveryOrdersScreen() {
 interface ListProps {
   q: string;
   page: number;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, after?: string) => void;
 }
 
-function OrderList({ q, page, onPageChange }: ListProps) {
+/**
+ * Keyset pages (docs/decisions/026-lists-at-scale.md): Next asks for the orders after the last one shown, so a
+ * deep page of a search costs what the first one does; Previous goes back to where that page started, when Next
+ * led here. A page reached by its number alone (a link) is read by its offset.
+ */
+function OrderList({ q, page, after, onPageChange }: ListProps & { after: string | undefined }) {
   // The first page's query with this page and search, so the entry's prefetch (app/prefetch.ts) and the
   // screen ask under one key.
-  const orders = useAdminOrders({ ...senderOrdersFirstPage, q: q || undefined, page });
+  const orders = useAdminOrders({
+    ...senderOrdersFirstPage,
+    q: q || undefined,
+    page,
+    ...(after && { after }),
+  });
+  // Where each page this search visited started.
+  const starts = useRef(new Map<string, string | undefined>());
+  useEffect(() => {
+    starts.current.set(`${page} ${q}`, after);
+  }, [page, q, after]);
   if (orders.isPending) return <LoadingState label="Loading orders" />;
   if (orders.isError)
     return <LoadError error={orders.error} onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
@@ -104,7 +121,12 @@ function OrderList({ q, page, onPageChange }: ListProps) {
         page={orders.data.page}
         total={total}
         pageSize={pageSize}
-        onPageChange={onPageChange}
+        onPageChange={(next) =>
+          onPageChange(
+            next,
+            next === orders.data.page + 1 ? rows.at(-1)?.deliveryId : starts.current.get(`${next} ${q}`),
+          )
+        }
       />
     </div>
   );
