@@ -819,19 +819,40 @@ async function main() {
             }),
           ),
         },
-        {
-          name: '/user search by name',
-          route: 'GET /admin/users?q=',
-          calls: repeat((n) =>
-            admin.listUsers(db, {
-              role: 'traveler',
-              q: pick(nameTerms, n),
-              limit: PAGE,
-              offset: 0,
-              countUpTo: SEARCHED_LIST_UP_TO,
-            }),
-          ),
-        },
+        // /admin-l's Travelers tab searched (the approved trips not departed yet) and /user searched: their first
+        // page and the last a search reaches (hits 991-1,000), by its number (these lists page by offset).
+        ...[
+          { page: '', offset: 0 },
+          { page: ', last page by its number', offset: SEARCHED_LIST_UP_TO - PAGE },
+        ].flatMap(({ page, offset }): Case[] => [
+          {
+            name: `/admin-l upcoming trips search by name${page}`,
+            route: 'GET /admin/trips?status=approved&upcoming=true&q=',
+            calls: repeat((n) =>
+              admin.listTrips(db, {
+                status: 'approved',
+                upcomingAfter: now,
+                q: pick(nameTerms, n),
+                limit: PAGE,
+                offset,
+                countUpTo: SEARCHED_LIST_UP_TO,
+              }),
+            ),
+          },
+          {
+            name: `/user search by name${page}`,
+            route: 'GET /admin/users?q=',
+            calls: repeat((n) =>
+              admin.listUsers(db, {
+                role: 'traveler',
+                q: pick(nameTerms, n),
+                limit: PAGE,
+                offset,
+                countUpTo: SEARCHED_LIST_UP_TO,
+              }),
+            ),
+          },
+        ]),
         ...pagedLists.flatMap((list): Case[] => [
           { name: `${list.name}, first page`, route: list.route, calls: repeat(() => list.page(0)) },
           {

@@ -79,8 +79,15 @@ export const trips = pgTable(
     // The id last, ascending: read forwards or backwards, a list's order comes from the index (ADR 026).
     index('trips_traveler_departure_at_id_idx').on(table.travelerId, table.departureAt, table.id),
     /** Staff's trip search by a common name: trips in departure order until a page is found (admin.repo.ts). */
-    index('trips_departure_at_id_idx').on(table.departureAt, table.id),
-    index('trips_status_departure_at_id_idx').on(table.status, table.departureAt, table.id),
+    // With the traveler: the staff's trip search by a common name walks them in departure order and tests each
+    // one's traveler from the index alone (admin.repo.ts tripHits).
+    index('trips_departure_at_id_traveler_idx').on(table.departureAt, table.id, table.travelerId),
+    index('trips_status_departure_at_id_traveler_idx').on(
+      table.status,
+      table.departureAt,
+      table.id,
+      table.travelerId,
+    ),
     /** The staff's trip search (ILIKE '%q%' on tripSearchText; ADR 026). */
     index('trips_search_trgm_idx').using('gin', sql`(${tripSearchText(table)}) gin_trgm_ops`),
     /**

@@ -446,7 +446,8 @@ type TripFilters = (table: {
 /**
  * The first `take` trips (by departure, `ascending` or not) whose search text (tripSearchText's trigram index) or
  * traveler's name holds the pattern, as a select of (id, departure_at), like newestOrderHits: a common name near
- * the top (WALK_TAKE) walks the trips in departure order (trips_departure_at_id_idx); otherwise each namesake's own
+ * the top (WALK_TAKE) walks the trips in departure order (trips_departure_at_id_traveler_idx, or
+ * trips_status_departure_at_id_traveler_idx in a status); otherwise each namesake's own
  * are read (trips_traveler_departure_at_id_idx).
  */
 function tripHits(
