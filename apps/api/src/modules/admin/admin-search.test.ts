@@ -234,4 +234,32 @@ describe('the staff lists with a search (/admin-l, /user)', () => {
     expect(unsearched.statusCode).toBe(200);
     expect(AdminUserPageSchema.parse(unsearched.json()).total).toBeGreaterThan(SEARCHED_LIST_UP_TO + 5);
   });
+
+  it('pages /user searched by a term few, many or a great many people hold, in name order', async () => {
+    // 2,005 people hold "ample" (more than /user counts before it picks a page's reading: it reads the name index
+    // in order), 1,000 of them "ample 1" (read and sorted), one "ample 1007".
+    await t.db.execute(sql`insert into users (email, full_name, country, password_hash, is_sender, is_traveler,
+        created_at, updated_at)
+      select 'ample' || i || '@example.com', 'Al Ample ' || (i + 999), 'KE', 'x', true, false, now(), now()
+      from generate_series(1, 2005) as i`);
+    const names = async (q: string, page: number) => {
+      const response = await list('users', { role: 'sender', q, page: `${page}`, pageSize: '50' });
+      expect(response.statusCode).toBe(200);
+      const found = AdminUserPageSchema.parse(response.json());
+      return { total: found.total, names: found.users.map((user) => user.fullName) };
+    };
+    const nameOf = (i: number) => `Al Ample ${i + 999}`;
+    // In name order: "Al Ample 1000" ... "Al Ample 1999", then "Al Ample 2000" ... "Al Ample 3004".
+    expect(await names('ample', 3)).toEqual({
+      total: SEARCHED_LIST_UP_TO,
+      names: Array.from({ length: 50 }, (_, n) => nameOf(101 + n)),
+    });
+    expect(await names('ample 1', 20)).toEqual({
+      total: SEARCHED_LIST_UP_TO,
+      names: Array.from({ length: 50 }, (_, n) => nameOf(951 + n)),
+    });
+    expect(await names('ample 1007', 1)).toEqual({ total: 1, names: [nameOf(8)] });
+    // A page past a rarer term's hits is empty, with the total.
+    expect(await names('ample 1007', 2)).toEqual({ total: 1, names: [] });
+  });
 });
