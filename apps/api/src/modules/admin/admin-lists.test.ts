@@ -55,11 +55,15 @@ async function walk<Page>(
   return { ids, total };
 }
 
-/** /admin/orders page by page as Next asks for them: each page after the last order of the page before. */
+/**
+ * /admin/orders page by page as Next asks for them: each page after the last order of the page before. Every page
+ * after the first says it is page 2, so a page read by its number instead would repeat the second.
+ */
 async function keysetWalk(query: Record<string, string>, pageSize: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let page = 1; page <= 20; page++) {
+  for (let n = 1; n <= 20; n++) {
     const after = ids.at(-1);
+    const page = after ? 2 : 1;
     const found = AdminOrderPageSchema.parse(
       (await get(staff, '/admin/orders', { ...query, page, pageSize, ...(after && { after }) })).json(),
     );

@@ -386,8 +386,6 @@ export async function listTrips(
     q: string | undefined;
     /** namesakesOf(q), when the caller has read them already. */
     namesakes?: Promise<Namesakes>;
-    /** A keyset page: the id of the order before it (`offset` is then not used). */
-    after?: string | undefined;
   } & PageWindow,
 ): Promise<{ rows: TripViewRow[]; total: number }> {
   const filters: TripFilters = (table) =>

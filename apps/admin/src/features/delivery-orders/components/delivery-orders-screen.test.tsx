@@ -72,6 +72,34 @@ describe('Delivery Orders (/admin-l)', () => {
     expect(router.state.location.search).toBe(`?id=${trip.id}`);
   });
 
+  it('sends Next no start while a new search is loading (the rows shown are the last search’s)', async () => {
+    const orders = Array.from({ length: 10 }, () => buildOrder());
+    let release = () => {};
+    const { api } = renderRoute('/admin-l', {
+      api: {
+        'GET /admin/orders': () => {
+          const query = lastSearchOf(api.fetchMock, '/admin/orders');
+          const page = Number(query?.get('page') ?? '1');
+          const reply = { body: buildOrderPage(orders, { total: 30, page }) };
+          if (query?.get('q') === 'camera' && page === 1)
+            return new Promise((resolve) => {
+              release = () => resolve(reply);
+            });
+          return reply;
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const asked = () => lastSearchOf(api.fetchMock, '/admin/orders');
+    await screen.findAllByRole('link', { name: /^View order / });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'camera');
+    await waitFor(() => expect(asked()?.get('q')).toBe('camera'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked()?.get('page')).toBe('2'));
+    expect(asked()?.has('after')).toBe(false);
+    release();
+  });
+
   it('searches and pages on the server, each next page after the last order shown', async () => {
     const pages = Array.from({ length: 3 }, () => Array.from({ length: 10 }, () => buildOrder()));
     const lastOf = (page: number) => pages[page - 1]?.at(-1)?.deliveryId;

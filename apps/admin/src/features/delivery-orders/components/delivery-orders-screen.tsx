@@ -124,7 +124,12 @@ function OrderList({ q, page, after, onPageChange }: ListProps & { after: string
         onPageChange={(next) =>
           onPageChange(
             next,
-            next === orders.data.page + 1 ? rows.at(-1)?.deliveryId : starts.current.get(`${next} ${q}`),
+            // Only from the rows of this search and page: while another one loads, the last one's rows are shown.
+            next === orders.data.page + 1
+              ? orders.isPlaceholderData
+                ? undefined
+                : rows.at(-1)?.deliveryId
+              : starts.current.get(`${next} ${q}`),
           )
         }
       />
