@@ -23,11 +23,10 @@ export function AfterFirstPaint({
     // from there, the section waits until the browser is idle (at most IDLE_WAIT_MS), since Chromium presents a
     // frame some milliseconds after producing it: a task queued at once still came before the paint on /admin
     // (Lighthouse). Safari has no requestIdleCallback: a short timeout stands in.
-    let frame = 0;
     let idle = 0;
     let task: ReturnType<typeof setTimeout> | undefined;
     const show = () => setPainted(true);
-    frame = requestAnimationFrame(() => {
+    let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         if (typeof requestIdleCallback === 'function')
           idle = requestIdleCallback(show, { timeout: IDLE_WAIT_MS });

@@ -6,8 +6,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A tabbed list searched and paged on the server (/admin-l, /user): the tab, the search and the page (with where a
- * keyset page starts) live in the URL, so Back returns to them. A tab change is a new history entry; a page or a search refinement replaces it.
- * `q` is the search as sent to the server, debounced; a new search starts on its first page.
+ * keyset page starts) live in the URL, so Back returns to them. A tab change is a new history entry; a page or a
+ * search refinement replaces it. `q` is the search as sent to the server, debounced; a new search starts on its
+ * first page.
  */
 export function useListParams<Tab extends string>(tabs: readonly Tab[], defaultTab: Tab) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -18,8 +18,9 @@ const disputeSchemas = () => import('@tote/validation/disputes');
  * Asks for what the first screen shows before the app renders (main.tsx, never tests): on the home screen its
  * tiles and the first page of its table, on Delivery Tracking the order (then its payment and disputes), on
  * Messages the conversations and the chat the address opens with its messages (prefetchChat), and on every
- * screen the notifications the layout's bell lists. Otherwise these requests wait for the screen's chunk and a render (Lighthouse's LCP, and on tracking
- * the timeline growing when the payment's steps arrive: bench/lighthouse.mjs). A visitor who is not signed in
+ * screen the notifications the layout's bell lists. Otherwise these requests wait for the screen's chunk and a
+ * render (Lighthouse's LCP, and on tracking the timeline growing when the payment's steps arrive:
+ * bench/lighthouse.mjs). A visitor who is not signed in
  * gets 401s, and the session guard sends them to sign in as before.
  */
 export function prefetchFirstScreen(

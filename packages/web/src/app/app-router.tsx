@@ -179,6 +179,9 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+/** Loads the route's response schema (a dynamic import: neither zod nor the schemas join the entry). */
+type SchemaLoader = () => Promise<Parameters<typeof parseResponse>[0]>;
+
 /**
  * Puts a GET into the query cache from an app's entry, under the key the screen's own query uses: the request
  * goes out at once, beside the session and the screen's chunk, instead of after the chunk has loaded and
@@ -189,9 +192,6 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * screens. The promise settles once the answer is in the cache (never rejects: prefetchQuery keeps the error),
  * for a request that depends on it.
  */
-/** Loads the route's response schema (a dynamic import: neither zod nor the schemas join the entry). */
-type SchemaLoader = () => Promise<Parameters<typeof parseResponse>[0]>;
-
 export function prefetchAnswer(
   queryClient: QueryClient,
   queryKey: QueryKey,

@@ -158,7 +158,7 @@ const eachOf = (ids: string[]) => sql`unnest(${idArray(ids)}) as namesake (id)`;
  * for each namesake, however deep the page. Used for a role in which at least COMMON_NAME_PEOPLE hold the name.
  */
 const walkKeeping = (walked: SQL, column: string, ids: string[]) =>
-  sql`select walked.id, walked.created_at from ${walked} where ${sql.identifier('walked')}.${sql.identifier(column)} = any(${idArray(ids)})`;
+  sql`select walked.id, walked.created_at from ${walked} where walked.${sql.identifier(column)} = any(${idArray(ids)})`;
 
 /**
  * The senders or travelers whose name holds the pattern, as a derived table `namesake (id)` that PostgreSQL cannot
@@ -232,29 +232,42 @@ function newestOrderHits(
     where ${and(isNull(matches.unmatchedAt), carriedAfter)}
     order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc offset 0) as walked`;
   const walkByName = !people && take <= WALK_TAKE;
-  const walksIds = (ids: string[] | undefined): ids is string[] => (ids?.length ?? 0) >= COMMON_NAME_PEOPLE;
-  const bySender = walkByName
-    ? sql`select walked.id, walked.created_at from ${newest} where ${nameOf(sql`walked.sender_id`)} ilike ${pattern}`
-    : walksIds(people?.senders)
-      ? walkKeeping(newest, 'sender_id', people.senders)
-      : sql`select hit.id, hit.created_at from ${eachNamesake(people?.senders, pattern, 'sender')} cross join lateral (
-        select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
-        where ${and(sql`${orders.senderId} = namesake.id`, ordersKept)}
-        order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`;
+  /**
+   * A role's hits: `walked` (the role's list in order, when it may be walked) tested by each row's person's name (a
+   * name too common to read near the top), or against the namesakes' ids (at least COMMON_NAME_PEOPLE of them);
+   * otherwise `eachOwn`, each namesake's own newest.
+   */
+  const roleHits = (walked: SQL | undefined, column: string, ids: string[] | undefined, eachOwn: SQL) => {
+    if (!walked) return eachOwn;
+    if (walkByName)
+      return sql`select walked.id, walked.created_at from ${walked}
+        where ${nameOf(sql`walked.${sql.identifier(column)}`)} ilike ${pattern}`;
+    if (ids && ids.length >= COMMON_NAME_PEOPLE) return walkKeeping(walked, column, ids);
+    return eachOwn;
+  };
+  const bySender = roleHits(
+    newest,
+    'sender_id',
+    people?.senders,
+    sql`select hit.id, hit.created_at from ${eachNamesake(people?.senders, pattern, 'sender')} cross join lateral (
+      select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+      where ${and(sql`${orders.senderId} = namesake.id`, ordersKept)}
+      order by ${orders.createdAt} desc, ${orders.id} desc limit ${take}) as hit`,
+  );
   const sendersFirst = sql`(${byText} ${newestFirst}) union (${bySender} ${newestFirst})`;
   if (status && !carriedIn(status)) return sendersFirst;
   // With a status, the orders being carried are not walked: in a status few of them hold, a walk would test every
   // one; each namesake's own deliveries are read instead.
-  const byTraveler =
-    walkByName && !status
-      ? sql`select walked.id, walked.created_at from ${carried} where ${nameOf(sql`walked.traveler_id`)} ilike ${pattern}`
-      : walksIds(people?.travelers) && !status
-        ? walkKeeping(carried, 'traveler_id', people.travelers)
-        : sql`select hit.id, hit.created_at from ${eachNamesake(people?.travelers, pattern, 'traveler')} cross join lateral (
-        select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at from ${matches}
-        ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${ordersKept}` : sql``}
-        where ${and(sql`${matches.travelerId} = namesake.id`, isNull(matches.unmatchedAt), carriedAfter)}
-        order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`;
+  const byTraveler = roleHits(
+    status ? undefined : carried,
+    'traveler_id',
+    people?.travelers,
+    sql`select hit.id, hit.created_at from ${eachNamesake(people?.travelers, pattern, 'traveler')} cross join lateral (
+      select ${matches.orderId} as id, ${matches.orderCreatedAt} as created_at from ${matches}
+      ${status ? sql`join ${orders} on ${orders.id} = ${matches.orderId} and ${ordersKept}` : sql``}
+      where ${and(sql`${matches.travelerId} = namesake.id`, isNull(matches.unmatchedAt), carriedAfter)}
+      order by ${matches.orderCreatedAt} desc, ${matches.orderId} desc limit ${take}) as hit`,
+  );
   return sql`${sendersFirst} union (${byTraveler} ${newestFirst})`;
 }
 

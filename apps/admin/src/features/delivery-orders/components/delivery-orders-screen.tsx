@@ -98,6 +98,14 @@ function OrderList({ q, page, after, onPageChange }: ListProps & { after: string
   if (orders.isError)
     return <LoadError error={orders.error} onRetry={() => orders.refetch()} retrying={orders.isFetching} />;
   const { orders: rows, total, pageSize } = orders.data;
+  /**
+   * Where page `next` starts: the next page after the last order shown, when those rows are this search's (while
+   * another one loads, the last one's stay on screen); a page visited before where it started then.
+   */
+  const startOf = (next: number) => {
+    if (next !== orders.data.page + 1) return starts.current.get(`${next} ${q}`);
+    return orders.isPlaceholderData ? undefined : rows.at(-1)?.deliveryId;
+  };
   if (total === 0)
     return (
       <EmptyState
@@ -121,17 +129,7 @@ function OrderList({ q, page, after, onPageChange }: ListProps & { after: string
         page={orders.data.page}
         total={total}
         pageSize={pageSize}
-        onPageChange={(next) =>
-          onPageChange(
-            next,
-            // Only from the rows of this search and page: while another one loads, the last one's rows are shown.
-            next === orders.data.page + 1
-              ? orders.isPlaceholderData
-                ? undefined
-                : rows.at(-1)?.deliveryId
-              : starts.current.get(`${next} ${q}`),
-          )
-        }
+        onPageChange={(next) => onPageChange(next, startOf(next))}
       />
     </div>
   );
